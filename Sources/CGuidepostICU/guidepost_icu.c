@@ -1,0 +1,299 @@
+#include "guidepost_icu.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/uchar.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/uformattedvalue.h>
+#include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+
+const char *gp_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+
+void gp_icu_version(char *buffer, int32_t capacity) {
+    UVersionInfo info;
+    u_getVersion(info);
+    if (capacity >= U_MAX_VERSION_STRING_LENGTH) {
+        u_versionToString(info, buffer);
+    } else if (capacity > 0) {
+        buffer[0] = 0;
+    }
+}
+
+// MARK: Locales
+
+int32_t gp_locale_from_tag(const char *tag, char *buffer, int32_t capacity, int32_t *status) {
+    int32_t parsed = 0;
+    int32_t length = uloc_forLanguageTag(tag, buffer, capacity, &parsed, (UErrorCode *)status);
+    if (*status <= 0 && parsed != (int32_t)strlen(tag)) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+    }
+    return length;
+}
+
+int32_t gp_locale_to_tag(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
+    return uloc_toLanguageTag(locale, buffer, capacity, 1, (UErrorCode *)status);
+}
+
+int32_t gp_locale_add_likely(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
+    return uloc_addLikelySubtags(locale, buffer, capacity, (UErrorCode *)status);
+}
+
+int32_t gp_locale_is_rtl(const char *locale) { return uloc_isRightToLeft(locale) ? 1 : 0; }
+
+int32_t gp_locale_measurement_system(const char *locale, int32_t *status) {
+    UMeasurementSystem system = ulocdata_getMeasurementSystem(locale, (UErrorCode *)status);
+    switch (system) {
+    case UMS_US: return 1;
+    case UMS_UK: return 2;
+    default: return 0;
+    }
+}
+
+// MARK: Numbers
+
+struct GPNumberFormatter {
+    UNumberFormatter *formatter;
+    UFormattedNumber *result;
+    UPluralRules *rules;
+};
+
+void gp_number_formatter_close(GPNumberFormatter *formatter) {
+    if (formatter == NULL) return;
+    if (formatter->rules) uplrules_close(formatter->rules);
+    if (formatter->result) unumf_closeResult(formatter->result);
+    if (formatter->formatter) unumf_close(formatter->formatter);
+    free(formatter);
+}
+
+GPNumberFormatter *gp_number_formatter_open(const uint16_t *skeleton, int32_t skeletonLength,
+                                            const char *locale, int32_t *status) {
+    UErrorCode *code = (UErrorCode *)status;
+    GPNumberFormatter *formatter = calloc(1, sizeof(GPNumberFormatter));
+    if (formatter == NULL) {
+        *code = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    UParseError parseError;
+    formatter->formatter =
+        unumf_openForSkeletonAndLocaleWithError(skeleton, skeletonLength, locale, &parseError, code);
+    formatter->result = unumf_openResult(code);
+    formatter->rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, code);
+    if (U_FAILURE(*code)) {
+        gp_number_formatter_close(formatter);
+        return NULL;
+    }
+    return formatter;
+}
+
+static void gp_widen(int32_t *start, int32_t *end, int32_t newStart, int32_t newEnd) {
+    if (*start < 0 || newStart < *start) *start = newStart;
+    if (*end < 0 || newEnd > *end) *end = newEnd;
+}
+
+const uint16_t *gp_number_format(GPNumberFormatter *formatter, double value, int32_t *length,
+                                 GPNumberFields *fields, char *keyword, int32_t keywordCapacity,
+                                 int32_t *status) {
+    UErrorCode *code = (UErrorCode *)status;
+    unumf_formatDouble(formatter->formatter, value, formatter->result, code);
+    const UFormattedValue *formatted = unumf_resultAsValue(formatter->result, code);
+    const UChar *text = ufmtval_getString(formatted, length, code);
+    if (U_FAILURE(*code)) return NULL;
+
+    fields->numberStart = fields->numberEnd = fields->unitStart = fields->unitEnd = -1;
+    UConstrainedFieldPosition *position = ucfpos_open(code);
+    if (U_FAILURE(*code)) return NULL;
+    ucfpos_constrainCategory(position, UFIELD_CATEGORY_NUMBER, code);
+    while (ufmtval_nextPosition(formatted, position, code) && U_SUCCESS(*code)) {
+        int32_t field = ucfpos_getField(position, code);
+        int32_t start = 0, end = 0;
+        ucfpos_getIndexes(position, &start, &end, code);
+        switch (field) {
+        case UNUM_INTEGER_FIELD:
+        case UNUM_FRACTION_FIELD:
+        case UNUM_DECIMAL_SEPARATOR_FIELD:
+        case UNUM_GROUPING_SEPARATOR_FIELD:
+        case UNUM_SIGN_FIELD:
+        case UNUM_EXPONENT_FIELD:
+        case UNUM_EXPONENT_SIGN_FIELD:
+        case UNUM_EXPONENT_SYMBOL_FIELD:
+            gp_widen(&fields->numberStart, &fields->numberEnd, start, end);
+            break;
+        case UNUM_MEASURE_UNIT_FIELD:
+            gp_widen(&fields->unitStart, &fields->unitEnd, start, end);
+            break;
+        default:
+            break;
+        }
+    }
+    ucfpos_close(position);
+    if (U_FAILURE(*code)) return NULL;
+
+    if (keyword != NULL && keywordCapacity > 0) {
+        // Plural keywords are short ASCII ("other" is the longest); ICU writes UTF-16.
+        UChar wide[16];
+        int32_t count = uplrules_selectFormatted(formatter->rules, formatter->result, wide, 16, code);
+        if (U_FAILURE(*code)) return NULL;
+        if (count >= keywordCapacity) {
+            *code = U_BUFFER_OVERFLOW_ERROR;
+            return NULL;
+        }
+        u_UCharsToChars(wide, keyword, count);
+        keyword[count] = 0;
+    }
+    return text;
+}
+
+// MARK: Plural rules
+
+struct GPPluralRules {
+    UPluralRules *rules;
+};
+
+GPPluralRules *gp_plural_rules_open(const char *locale, int32_t type, int32_t *status) {
+    UErrorCode *code = (UErrorCode *)status;
+    UPluralRules *rules =
+        uplrules_openForType(locale, type == 1 ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, code);
+    if (U_FAILURE(*code)) return NULL;
+    GPPluralRules *wrapper = malloc(sizeof(GPPluralRules));
+    if (wrapper == NULL) {
+        uplrules_close(rules);
+        *code = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    wrapper->rules = rules;
+    return wrapper;
+}
+
+void gp_plural_rules_close(GPPluralRules *rules) {
+    if (rules == NULL) return;
+    uplrules_close(rules->rules);
+    free(rules);
+}
+
+int32_t gp_plural_select(GPPluralRules *rules, double value, char *keyword, int32_t capacity,
+                         int32_t *status) {
+    UChar wide[16];
+    int32_t count = uplrules_select(rules->rules, value, wide, 16, (UErrorCode *)status);
+    if (U_FAILURE(*status)) return 0;
+    if (count >= capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+        return count + 1;
+    }
+    u_UCharsToChars(wide, keyword, count);
+    keyword[count] = 0;
+    return count;
+}
+
+int32_t gp_plural_keywords(GPPluralRules *rules, char *buffer, int32_t capacity, int32_t *status) {
+    UErrorCode *code = (UErrorCode *)status;
+    UEnumeration *keywords = uplrules_getKeywords(rules->rules, code);
+    if (U_FAILURE(*code)) return 0;
+    int32_t written = 0;
+    const char *item;
+    int32_t itemLength = 0;
+    while ((item = uenum_next(keywords, &itemLength, code)) != NULL && U_SUCCESS(*code)) {
+        int32_t needed = written + itemLength + (written > 0 ? 1 : 0);
+        if (needed >= capacity) {
+            *code = U_BUFFER_OVERFLOW_ERROR;
+            break;
+        }
+        if (written > 0) buffer[written++] = ' ';
+        memcpy(buffer + written, item, (size_t)itemLength);
+        written += itemLength;
+    }
+    uenum_close(keywords);
+    if (capacity > 0 && U_SUCCESS(*code)) buffer[written] = 0;
+    return written;
+}
+
+// MARK: Ordinals
+
+struct GPOrdinalFormatter {
+    UNumberFormat *format;
+};
+
+GPOrdinalFormatter *gp_ordinal_open(const char *locale, int32_t *status) {
+    UErrorCode *code = (UErrorCode *)status;
+    UNumberFormat *format = unum_open(UNUM_ORDINAL, NULL, 0, locale, NULL, code);
+    if (U_FAILURE(*code)) return NULL;
+    GPOrdinalFormatter *wrapper = malloc(sizeof(GPOrdinalFormatter));
+    if (wrapper == NULL) {
+        unum_close(format);
+        *code = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    wrapper->format = format;
+    return wrapper;
+}
+
+void gp_ordinal_close(GPOrdinalFormatter *formatter) {
+    if (formatter == NULL) return;
+    unum_close(formatter->format);
+    free(formatter);
+}
+
+int32_t gp_ordinal_format(GPOrdinalFormatter *formatter, int64_t value, uint16_t *buffer,
+                          int32_t capacity, int32_t *status) {
+    return unum_formatInt64(formatter->format, value, buffer, capacity, NULL, (UErrorCode *)status);
+}
+
+// MARK: Clock times
+
+struct GPTimeFormatter {
+    UDateFormat *format;
+};
+
+GPTimeFormatter *gp_time_formatter_open(const char *locale, const uint16_t *zone, int32_t zoneLength,
+                                        int32_t *status) {
+    UErrorCode *code = (UErrorCode *)status;
+    UDateTimePatternGenerator *generator = udatpg_open(locale, code);
+    if (U_FAILURE(*code)) return NULL;
+    static const UChar skeleton[] = {'j', 'm', 0};
+    UChar pattern[64];
+    int32_t patternLength = udatpg_getBestPattern(generator, skeleton, 2, pattern, 64, code);
+    udatpg_close(generator);
+    if (U_FAILURE(*code)) return NULL;
+    UDateFormat *format =
+        udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, zone, zoneLength, pattern, patternLength, code);
+    if (U_FAILURE(*code)) return NULL;
+    GPTimeFormatter *wrapper = malloc(sizeof(GPTimeFormatter));
+    if (wrapper == NULL) {
+        udat_close(format);
+        *code = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    wrapper->format = format;
+    return wrapper;
+}
+
+void gp_time_formatter_close(GPTimeFormatter *formatter) {
+    if (formatter == NULL) return;
+    udat_close(formatter->format);
+    free(formatter);
+}
+
+int32_t gp_time_format(GPTimeFormatter *formatter, double millis, uint16_t *buffer, int32_t capacity,
+                       int32_t *status) {
+    return udat_format(formatter->format, millis, buffer, capacity, NULL, (UErrorCode *)status);
+}
+
+// MARK: Text
+
+int32_t gp_to_upper(const char *locale, const uint16_t *source, int32_t length, uint16_t *buffer,
+                    int32_t capacity, int32_t *status) {
+    return u_strToUpper(buffer, capacity, source, length, locale, (UErrorCode *)status);
+}
+
+int32_t gp_base_direction(const uint16_t *text, int32_t length) {
+    return (int32_t)ubidi_getBaseDirection(text, length);
+}
+
+int32_t gp_char_direction(uint32_t codePoint) { return (int32_t)u_charDirection((UChar32)codePoint); }

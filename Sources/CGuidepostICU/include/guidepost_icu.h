@@ -1,0 +1,111 @@
+// A thin C shim over the system ICU (Debian libicu-dev).
+//
+// Why it exists: ICU's C headers rename every function with a version suffix
+// through macros (unumf_formatDouble -> unumf_formatDouble_72), which Swift cannot
+// import. This header exposes plain, prefixed functions with no ICU types in their
+// signatures, so only Sources/Guidepost/ICU talks to it and nothing else sees ICU.
+//
+// Conventions: every function takes `int32_t *status` (an ICU UErrorCode; <= 0 is
+// success, > 0 is failure) and returns nothing useful when *status > 0.
+// `gp_error_name` turns a status into ICU's own name for it.
+#ifndef GUIDEPOST_ICU_H
+#define GUIDEPOST_ICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's name for an error code, e.g. "U_ILLEGAL_ARGUMENT_ERROR".
+const char *gp_error_name(int32_t status);
+/// The ICU version this binary runs against, e.g. "72.1".
+void gp_icu_version(char *buffer, int32_t capacity);
+
+// MARK: Locales
+
+/// Converts a BCP-47 tag to an ICU locale ID. Returns the length written.
+int32_t gp_locale_from_tag(const char *tag, char *buffer, int32_t capacity, int32_t *status);
+/// Converts an ICU locale ID back to a canonical BCP-47 tag. Returns the length written.
+int32_t gp_locale_to_tag(const char *locale, char *buffer, int32_t capacity, int32_t *status);
+/// Adds likely subtags ("ar" -> "ar_Arab_EG"). Returns the length written.
+int32_t gp_locale_add_likely(const char *locale, char *buffer, int32_t capacity, int32_t *status);
+/// 1 when the locale's script is written right to left.
+int32_t gp_locale_is_rtl(const char *locale);
+/// 0 metric, 1 US, 2 UK, from the locale's region (CLDR measurementSystem).
+int32_t gp_locale_measurement_system(const char *locale, int32_t *status);
+
+// MARK: Numbers
+
+/// A number formatter opened from an ICU number skeleton, with the locale's plural
+/// rules for selecting on the formatted result.
+typedef struct GPNumberFormatter GPNumberFormatter;
+
+/// Where the parts of a formatted number lie, in UTF-16 units; -1 when absent.
+typedef struct GPNumberFields {
+    int32_t numberStart;
+    int32_t numberEnd;
+    int32_t unitStart;
+    int32_t unitEnd;
+} GPNumberFields;
+
+GPNumberFormatter *gp_number_formatter_open(const uint16_t *skeleton, int32_t skeletonLength,
+                                            const char *locale, int32_t *status);
+void gp_number_formatter_close(GPNumberFormatter *formatter);
+/// Formats `value`. The returned UTF-16 text stays valid until the next call on this
+/// formatter. `fields` receives the number and unit ranges; `keyword` the CLDR plural
+/// category that ICU selects on the formatted number (its "one" for "1.0 mi" is what
+/// the locale's rules say about "1.0").
+const uint16_t *gp_number_format(GPNumberFormatter *formatter, double value, int32_t *length,
+                                 GPNumberFields *fields, char *keyword, int32_t keywordCapacity,
+                                 int32_t *status);
+
+// MARK: Plural rules
+
+typedef struct GPPluralRules GPPluralRules;
+/// type 0 cardinal, 1 ordinal.
+GPPluralRules *gp_plural_rules_open(const char *locale, int32_t type, int32_t *status);
+void gp_plural_rules_close(GPPluralRules *rules);
+/// The category for a plain number (used for ordinals and for sampling the rules).
+int32_t gp_plural_select(GPPluralRules *rules, double value, char *keyword, int32_t capacity,
+                         int32_t *status);
+/// The locale's categories, space-separated ("one few many other").
+int32_t gp_plural_keywords(GPPluralRules *rules, char *buffer, int32_t capacity, int32_t *status);
+
+// MARK: Ordinals (rule-based number format)
+
+typedef struct GPOrdinalFormatter GPOrdinalFormatter;
+GPOrdinalFormatter *gp_ordinal_open(const char *locale, int32_t *status);
+void gp_ordinal_close(GPOrdinalFormatter *formatter);
+/// Writes "3rd", "3.", "3e", "3-й"... Returns the length ICU needs; on
+/// U_BUFFER_OVERFLOW_ERROR call again with that capacity.
+int32_t gp_ordinal_format(GPOrdinalFormatter *formatter, int64_t value, uint16_t *buffer,
+                          int32_t capacity, int32_t *status);
+
+// MARK: Clock times
+
+typedef struct GPTimeFormatter GPTimeFormatter;
+/// A formatter for the hour and minute in the locale's 12/24-hour convention
+/// (skeleton "jm"), in the given Olson time zone ("UTC", "Europe/Berlin").
+GPTimeFormatter *gp_time_formatter_open(const char *locale, const uint16_t *zone, int32_t zoneLength,
+                                        int32_t *status);
+void gp_time_formatter_close(GPTimeFormatter *formatter);
+/// `millis` since 1970-01-01T00:00:00Z. Same buffer contract as gp_ordinal_format.
+int32_t gp_time_format(GPTimeFormatter *formatter, double millis, uint16_t *buffer, int32_t capacity,
+                       int32_t *status);
+
+// MARK: Text
+
+/// Upper-cases `source` with the locale's rules into `buffer`. Same buffer contract.
+int32_t gp_to_upper(const char *locale, const uint16_t *source, int32_t length, uint16_t *buffer,
+                    int32_t capacity, int32_t *status);
+/// The first strong direction of the text: 0 LTR, 1 RTL, 3 neutral (no strong character).
+int32_t gp_base_direction(const uint16_t *text, int32_t length);
+/// The bidi class of one code point (ICU's UCharDirection).
+int32_t gp_char_direction(uint32_t codePoint);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

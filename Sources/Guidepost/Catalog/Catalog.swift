@@ -1,0 +1,83 @@
+import Foundation
+
+/// The messages Guidepost renders: the source catalog and the localizations.
+///
+/// `Catalog.embedded` is built into the library. `overlaying(localizationsAt:)` reads a
+/// directory of localization files over it (a translator's working copy, an app's
+/// overrides). Loading never fails for a problem in one message or file: such problems
+/// are in `diagnostics`, and the renderer falls back.
+public struct Catalog: Sendable {
+    /// The source catalog.
+    public var source: SourceCatalog
+    /// Localizations by canonical BCP-47 tag.
+    public var localizations: [String: Localization]
+    /// Problems found while loading.
+    public var diagnostics: [Diagnostic]
+
+    /// The locales that have messages: the source locale and every localization.
+    public var locales: [String] {
+        ([source.sourceLocale] + localizations.keys.sorted())
+    }
+
+    /// The catalogs built into the library.
+    public static let embedded: Catalog = {
+        var diagnostics: [Diagnostic] = []
+        let source: SourceCatalog
+        do throws(CatalogError) {
+            let loaded = try SourceCatalog.load(text: EmbeddedCatalogs.source.text, file: EmbeddedCatalogs.source.file)
+            source = loaded.0
+            diagnostics += loaded.1
+        } catch {
+            // The embedded source is checked by the tests; an empty catalog keeps the
+            // library usable (every message then renders from its built-in fallback).
+            diagnostics.append(Diagnostic(.error, check: "invalid-catalog", error.description, file: error.file))
+            source = SourceCatalog(sourceLocale: "en", messages: [], file: EmbeddedCatalogs.source.file, indexByKey: [:])
+        }
+        var catalog = Catalog(source: source, localizations: [:], diagnostics: diagnostics)
+        for file in EmbeddedCatalogs.localizations {
+            catalog.add(text: file.text, file: file.file)
+        }
+        return catalog
+    }()
+
+    /// Reads every `*.json` file of a directory as a localization over this catalog's
+    /// (a file for `de` replaces the built-in `de`).
+    ///
+    /// - Throws: `CatalogError` when the directory cannot be read; a bad file is a
+    ///   diagnostic instead.
+    public func overlaying(localizationsAt directory: URL) throws(CatalogError) -> Catalog {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw CatalogError(file: directory.path, location: nil, message: "cannot read the directory: \(error.localizedDescription)")
+        }
+        var catalog = self
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let url = directory.appendingPathComponent(name)
+            let display = directory.lastPathComponent + "/" + name
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                catalog.diagnostics.append(Diagnostic(.error, check: "unreadable-file", "cannot read the file", file: display))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                catalog.diagnostics.append(Diagnostic(.error, check: "invalid-encoding", "the file is not UTF-8", file: display))
+                continue
+            }
+            catalog.add(text: text, file: display)
+        }
+        return catalog
+    }
+
+    /// Adds one localization from its text, replacing any for the same locale; a file
+    /// that cannot be read is reported in `diagnostics`.
+    public mutating func add(text: String, file: String) {
+        do {
+            let localization = try Localization.load(text: text, file: file)
+            let tag = LocaleResolver.canonicalTag(localization.locale) ?? localization.locale
+            localizations[tag] = localization
+        } catch {
+            diagnostics.append(Diagnostic(.error, check: "invalid-file", error.message, file: error.file, location: error.location))
+        }
+    }
+}

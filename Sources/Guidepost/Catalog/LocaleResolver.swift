@@ -1,0 +1,53 @@
+/// How a requested locale maps to translations and formatting.
+public struct LocaleResolution: Hashable, Sendable {
+    /// The tag as requested.
+    public var requested: String
+    /// The canonical tag ICU formats numbers, dates and case with.
+    public var formattingLocale: String
+    /// The localizations tried for each message, best first; the source locale is last.
+    public var chain: [String]
+    /// Fallbacks taken (an unknown locale, a region without its own file).
+    public var diagnostics: [Diagnostic]
+}
+
+/// Resolves BCP-47 tags through a fallback chain (`de-AT` → `de` → `en`).
+enum LocaleResolver {
+    static func canonicalTag(_ tag: String) -> String? {
+        guard let id = try? ICU.localeID(forTag: tag), !id.isEmpty, let canonical = try? ICU.languageTag(forID: id),
+            canonical != "und"
+        else { return nil }
+        return canonical
+    }
+
+    static func resolve(_ requested: String, in catalog: Catalog) -> LocaleResolution {
+        let sourceLocale = catalog.source.sourceLocale
+        guard let canonical = canonicalTag(requested) else {
+            return LocaleResolution(
+                requested: requested, formattingLocale: sourceLocale, chain: [sourceLocale],
+                diagnostics: [Diagnostic(.warning, check: "unknown-locale",
+                    "\"\(requested)\" is not a valid BCP-47 language tag; using \(sourceLocale)", locale: requested)])
+        }
+        var candidates: [String] = []
+        var subtags = canonical.split(separator: "-").map(String.init)
+        while !subtags.isEmpty {
+            candidates.append(subtags.joined(separator: "-"))
+            subtags.removeLast()
+            // Drop a trailing single-letter extension marker with its subtags ("-u-…").
+            while let last = subtags.last, last.count == 1 { subtags.removeLast() }
+        }
+        var chain = candidates.filter { catalog.localizations[$0] != nil && $0 != sourceLocale }
+        let language = candidates.last ?? canonical
+        var diagnostics: [Diagnostic] = []
+        var formatting = canonical
+        if chain.isEmpty && language != sourceLocale {
+            diagnostics.append(Diagnostic(.warning, check: "unknown-locale",
+                "no translation for \(canonical); using \(sourceLocale)", locale: canonical))
+            formatting = sourceLocale
+        } else if let first = chain.first, first != canonical {
+            diagnostics.append(Diagnostic(.note, check: "locale-fallback",
+                "\(canonical) has no translation of its own; using \(first)", locale: canonical))
+        }
+        chain.append(sourceLocale)
+        return LocaleResolution(requested: requested, formattingLocale: formatting, chain: chain, diagnostics: diagnostics)
+    }
+}

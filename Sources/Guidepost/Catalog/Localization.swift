@@ -1,0 +1,44 @@
+/// One translator-written file of `Localizations/`: a locale's translations by key.
+public struct Localization: Sendable {
+    /// The locale's BCP-47 tag, as the file states it.
+    public var locale: String
+    /// The file, as named when loading.
+    public var file: String
+    /// The translations in file order.
+    var entries: [JSONMember]
+    /// The translation states by key (`translated`, `needs-review`, …), if the file keeps any.
+    public var states: [String: String]
+    /// The parsed file, kept so it can be written back unchanged.
+    var root: JSONNode
+
+    /// The keys this file translates, in file order.
+    public var keys: [String] { entries.map(\.key) }
+
+    func entry(_ key: String) -> JSONMember? {
+        entries.first(where: { $0.key == key })
+    }
+
+    /// Reads a localization file.
+    public static func load(text: String, file: String) throws(CatalogError) -> Localization {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw CatalogError(file: file, location: error.location, message: error.message)
+        }
+        guard root.members != nil else {
+            throw CatalogError(file: file, location: root.location, message: "expected an object with \"locale\" and \"messages\"")
+        }
+        guard let locale = root["locale"]?.string, !locale.isEmpty else {
+            throw CatalogError(file: file, location: root.location, message: "missing \"locale\" (a BCP-47 tag such as \"de\")")
+        }
+        guard let messages = root["messages"]?.members else {
+            throw CatalogError(file: file, location: root.location, message: "missing \"messages\" object")
+        }
+        var states: [String: String] = [:]
+        for member in root["states"]?.members ?? [] {
+            if let state = member.value.string { states[member.key] = state }
+        }
+        return Localization(locale: locale, file: file, entries: messages, states: states, root: root)
+    }
+}

@@ -1,0 +1,243 @@
+/// Compiles one translation (or source text) of a message against its definition,
+/// collecting every problem as a diagnostic.
+///
+/// The render path uses the result when `node` is non-nil; `lint` reports all of
+/// `diagnostics`. Errors that would garble or lose text (bad `$`, a placeholder the
+/// source lacks or one a variant lost, no `other`) leave `node` nil so the renderer falls
+/// back; the rest (a plural category the locale needs but the translation lacks) are
+/// reported while the message still renders through `other`.
+struct MessageCompiler {
+    var file: String?
+    var locale: String
+    var key: String
+    var placeholders: [PlaceholderSpec]
+    /// The locale's cardinal and ordinal categories, to check plural variants against.
+    var cardinalCategories: Set<PluralCategory>
+    var ordinalCategories: Set<PluralCategory>
+
+    private(set) var diagnostics: [Diagnostic] = []
+    private var blocked = false
+
+    init(
+        file: String?, locale: String, key: String, placeholders: [PlaceholderSpec],
+        cardinalCategories: Set<PluralCategory>, ordinalCategories: Set<PluralCategory>
+    ) {
+        self.file = file
+        self.locale = locale
+        self.key = key
+        self.placeholders = placeholders
+        self.cardinalCategories = cardinalCategories
+        self.ordinalCategories = ordinalCategories
+    }
+
+    /// Compiles `node`; returns nil when an error makes the message unusable.
+    mutating func compile(_ node: JSONNode) -> MessageNode? {
+        let result = compileNode(node, selectedOn: [])
+        return blocked ? nil : result
+    }
+
+    private mutating func report(
+        _ severity: Diagnostic.Severity, _ check: String, _ message: String, at location: SourceLocation?,
+        blocking: Bool = true
+    ) {
+        if severity == .error && blocking { blocked = true }
+        diagnostics.append(
+            Diagnostic(severity, check: check, message, file: file, location: location, locale: locale, key: key))
+    }
+
+    private mutating func compileNode(_ node: JSONNode, selectedOn: Set<Int>) -> MessageNode? {
+        switch node.value {
+        case .string(let text):
+            return compilePattern(text, at: node.location, selectedOn: selectedOn)
+        case .object(let members):
+            return compileVariants(members, at: node.location, selectedOn: selectedOn)
+        default:
+            report(.error, "invalid-message", "a translation must be a string or a variant object, not \(node.typeName)",
+                at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func compilePattern(_ text: String, at location: SourceLocation, selectedOn: Set<Int>) -> MessageNode? {
+        let segments: [TemplateSegment]
+        do {
+            segments = try TemplateParser.parse(text)
+        } catch {
+            // The column inside the string maps to the file when the string has no escapes.
+            let fileColumn = SourceLocation(line: location.line, column: location.column + error.column)
+            report(.error, "placeholder-syntax", "\(error.message) (column \(error.column) of the text)", at: fileColumn)
+            return nil
+        }
+        let pattern = Pattern(segments)
+        let declared = Set(placeholders.map(\.number))
+        for number in pattern.placeholders.sorted() where !declared.contains(number) {
+            let known = placeholders.map { "$\($0.number)" }.joined(separator: ", ")
+            report(.error, "unknown-placeholder",
+                "uses $\(number), which the source message does not have (it has \(known.isEmpty ? "none" : known))",
+                at: location)
+        }
+        for spec in placeholders where !spec.isOptional && !selectedOn.contains(spec.number) {
+            if !pattern.placeholders.contains(spec.number) {
+                report(.error, "missing-placeholder",
+                    "lost $\(spec.number) (\(spec.role.rawValue)); every variant must keep it", at: location)
+            }
+        }
+        if let problem = BidiControls.imbalance(in: text) {
+            report(.error, "bidi-unbalanced", problem, at: location)
+        }
+        return .pattern(pattern)
+    }
+
+    private mutating func compileVariants(_ members: [JSONMember], at location: SourceLocation, selectedOn: Set<Int>)
+        -> MessageNode?
+    {
+        let selectors = members.filter { ["plural", "ordinal", "select"].contains($0.key) }
+        guard selectors.count == 1, let selector = selectors.first else {
+            report(.error, "invalid-variant",
+                "a variant object needs exactly one of \"plural\", \"ordinal\" or \"select\" naming a placeholder",
+                at: location)
+            return nil
+        }
+        guard let name = selector.value.string, name.hasPrefix("$"), let number = Int(name.dropFirst()),
+            let spec = placeholders.first(where: { $0.number == number })
+        else {
+            report(.error, "invalid-variant",
+                "\"\(selector.key)\" must name a placeholder of the source message, like \"$1\"",
+                at: selector.value.location)
+            return nil
+        }
+        let branches = members.filter { $0.key != selector.key }
+        let nested = selectedOn.union([number])
+        if selector.key == "select" {
+            return compileSelect(spec, branches, at: selector.keyLocation, selectedOn: nested)
+        }
+        return compilePlural(spec, ordinal: selector.key == "ordinal", branches, at: selector.keyLocation, selectedOn: nested)
+    }
+
+    private mutating func compilePlural(
+        _ spec: PlaceholderSpec, ordinal: Bool, _ branches: [JSONMember], at location: SourceLocation,
+        selectedOn: Set<Int>
+    ) -> MessageNode? {
+        guard spec.role.isNumeric else {
+            report(.error, "plural-on-non-number",
+                "$\(spec.number) is a \(spec.role.rawValue), which has no number to count", at: location)
+            return nil
+        }
+        var exact: [MessageNode.ExactVariant] = []
+        var categories = [MessageNode?](repeating: nil, count: PluralCategory.allCases.count)
+        var other: MessageNode?
+        var seen: Set<PluralCategory> = []
+        for branch in branches {
+            let compiled = compileNode(branch.value, selectedOn: selectedOn)
+            if branch.key.hasPrefix("=") {
+                guard let value = Double(branch.key.dropFirst()), value.isFinite else {
+                    report(.error, "invalid-variant", "\"\(branch.key)\" is not an exact value like \"=1\"",
+                        at: branch.keyLocation)
+                    continue
+                }
+                if let compiled { exact.append(.init(value: value, node: compiled)) }
+                continue
+            }
+            guard let category = PluralCategory(rawValue: branch.key) else {
+                report(.error, "invalid-variant",
+                    "\"\(branch.key)\" is not a plural category (zero, one, two, few, many, other) or exact value (=1)",
+                    at: branch.keyLocation)
+                continue
+            }
+            seen.insert(category)
+            let used = ordinal ? ordinalCategories : cardinalCategories
+            if !used.contains(category) {
+                report(.warning, ordinal ? "ordinal-extra-category" : "plural-extra-category",
+                    "\(locale) never uses the \(ordinal ? "ordinal " : "")category \"\(category.rawValue)\"",
+                    at: branch.keyLocation)
+            }
+            if category == .other {
+                other = compiled
+            } else {
+                categories[category.index] = compiled
+            }
+        }
+        let needed = (ordinal ? ordinalCategories : cardinalCategories).subtracting(seen).sorted()
+        let missingNonOther = needed.filter { $0 != .other }
+        if !missingNonOther.isEmpty {
+            report(.error, ordinal ? "ordinal-missing-category" : "plural-missing-category",
+                "plural variants on $\(spec.number) lack \(missingNonOther.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), which \(locale) needs",
+                at: location, blocking: false)
+        }
+        guard let other else {
+            report(.error, "plural-missing-other", "plural variants on $\(spec.number) need an \"other\" variant",
+                at: location)
+            return nil
+        }
+        return .plural(placeholder: spec.number, ordinal: ordinal, exact: exact, categories: categories, other: other)
+    }
+
+    private mutating func compileSelect(
+        _ spec: PlaceholderSpec, _ branches: [JSONMember], at location: SourceLocation, selectedOn: Set<Int>
+    ) -> MessageNode? {
+        guard let values = spec.role.selectValues else {
+            report(.error, "select-on-non-enum",
+                "$\(spec.number) is a \(spec.role.rawValue), which has no values to select on", at: location)
+            return nil
+        }
+        var compiledBranches = [MessageNode?](repeating: nil, count: values.count)
+        var other: MessageNode?
+        for branch in branches {
+            let compiled = compileNode(branch.value, selectedOn: selectedOn)
+            if branch.key == "other" {
+                other = compiled
+            } else if let index = values.firstIndex(of: branch.key) {
+                compiledBranches[index] = compiled
+            } else {
+                report(.warning, "select-unknown-value",
+                    "\"\(branch.key)\" is not a value of $\(spec.number) (\(values.joined(separator: ", ")))",
+                    at: branch.keyLocation)
+            }
+        }
+        if other == nil {
+            // Only the values this message can actually receive must be covered.
+            let reachable = spec.values ?? values
+            let missing = reachable.filter { value in
+                guard let index = values.firstIndex(of: value) else { return false }
+                return compiledBranches[index] == nil
+            }
+            if !missing.isEmpty {
+                report(.error, "select-missing-value",
+                    "select on $\(spec.number) has no variant for \(missing.joined(separator: ", ")) and no \"other\"",
+                    at: location)
+                return nil
+            }
+        }
+        return .select(placeholder: spec.number, branches: compiledBranches, other: other)
+    }
+}
+
+/// Checks explicit bidi embeddings, overrides and isolates for balance.
+enum BidiControls {
+    /// A description of the first imbalance, or nil when balanced.
+    static func imbalance(in text: String) -> String? {
+        var stack: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x202A, 0x202B, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068:
+                stack.append(scalar)
+            case 0x202C:  // PDF closes an embedding or override
+                guard let last = stack.last, [0x202A, 0x202B, 0x202D, 0x202E].contains(last.value) else {
+                    return "U+202C (pop directional formatting) has nothing to close"
+                }
+                stack.removeLast()
+            case 0x2069:  // PDI closes an isolate (and any embeddings inside it)
+                guard let isolate = stack.lastIndex(where: { (0x2066...0x2068).contains($0.value) }) else {
+                    return "U+2069 (pop directional isolate) has no isolate to close"
+                }
+                stack.removeSubrange(isolate...)
+            default:
+                continue
+            }
+        }
+        if let open = stack.first {
+            return "U+\(String(open.value, radix: 16, uppercase: true)) is never closed"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,103 @@
+/// The source catalog (`Templates/messages.json`): every message's key, English text,
+/// translator comment and placeholder specs.
+public struct SourceCatalog: Sendable {
+    /// The source language, `en`.
+    public var sourceLocale: String
+    /// The messages, in file order.
+    public var messages: [MessageDefinition]
+    /// The file it was read from, as named when loading.
+    public var file: String
+    private var indexByKey: [String: Int]
+
+    /// The message with this key, if any.
+    public func message(_ key: String) -> MessageDefinition? {
+        indexByKey[key].map { messages[$0] }
+    }
+
+    /// Reads a source catalog. Problems with single messages are reported in
+    /// `diagnostics` and those messages are left out; a file that is not a catalog at
+    /// all throws.
+    public static func load(text: String, file: String) throws(CatalogError) -> (SourceCatalog, [Diagnostic]) {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw CatalogError(file: file, location: error.location, message: error.message)
+        }
+        guard let messagesNode = root["messages"], let members = messagesNode.members else {
+            throw CatalogError(file: file, location: root.location, message: "expected an object with \"messages\"")
+        }
+        let sourceLocale = root["sourceLocale"]?.string ?? "en"
+        var diagnostics: [Diagnostic] = []
+        var messages: [MessageDefinition] = []
+        let english = (cardinal: Set<PluralCategory>([.one, .other]), ordinal: Set<PluralCategory>([.one, .two, .few, .other]))
+        for member in members {
+            func problem(_ message: String, at location: SourceLocation) {
+                diagnostics.append(Diagnostic(.error, check: "invalid-template", message, file: file, location: location,
+                    locale: sourceLocale, key: member.key))
+            }
+            guard let text = member.value["text"] else {
+                problem("a message needs \"text\"", at: member.keyLocation)
+                continue
+            }
+            var specs: [PlaceholderSpec] = []
+            var valid = true
+            for placeholder in member.value["placeholders"]?.members ?? [] {
+                guard placeholder.key.hasPrefix("$"), let number = Int(placeholder.key.dropFirst()) else {
+                    problem("placeholder key \"\(placeholder.key)\" is not like \"$0\"", at: placeholder.keyLocation)
+                    valid = false
+                    continue
+                }
+                guard let roleName = placeholder.value["role"]?.string, let role = Role(rawValue: roleName),
+                    Role.placeholderRoles.contains(role)
+                else {
+                    problem("placeholder \(placeholder.key) needs a \"role\" among \(Role.placeholderRoles.map(\.rawValue).joined(separator: ", "))",
+                        at: placeholder.keyLocation)
+                    valid = false
+                    continue
+                }
+                specs.append(PlaceholderSpec(
+                    number: number, role: role, meaning: placeholder.value["meaning"]?.string ?? "",
+                    isHighlighted: placeholder.value["highlight"]?.bool ?? false,
+                    isCount: placeholder.value["count"]?.bool ?? false,
+                    isOptional: placeholder.value["optional"]?.bool ?? false,
+                    values: placeholder.value["values"]?.array?.compactMap(\.string)))
+            }
+            guard valid else { continue }
+            var compiler = MessageCompiler(
+                file: file, locale: sourceLocale, key: member.key, placeholders: specs,
+                cardinalCategories: english.cardinal, ordinalCategories: english.ordinal)
+            let compiled = compiler.compile(text)
+            diagnostics += compiler.diagnostics
+            guard let compiled else { continue }
+            messages.append(MessageDefinition(
+                key: member.key, comment: member.value["comment"]?.string ?? "",
+                placeholders: specs.sorted { $0.number < $1.number }, source: text, location: member.keyLocation,
+                compiled: compiled))
+        }
+        var index: [String: Int] = [:]
+        for (offset, message) in messages.enumerated() { index[message.key] = offset }
+        return (SourceCatalog(sourceLocale: sourceLocale, messages: messages, file: file, indexByKey: index), diagnostics)
+    }
+
+    init(sourceLocale: String, messages: [MessageDefinition], file: String, indexByKey: [String: Int]) {
+        self.sourceLocale = sourceLocale
+        self.messages = messages
+        self.file = file
+        self.indexByKey = indexByKey
+    }
+}
+
+/// A catalog or localization file that could not be read at all.
+public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file, as named when loading.
+    public var file: String
+    /// Where the problem is, if known.
+    public var location: SourceLocation?
+    /// What is wrong.
+    public var message: String
+
+    public var description: String {
+        "\(file)\(location.map { ":\($0.line):\($0.column)" } ?? ""): error: \(message)"
+    }
+}

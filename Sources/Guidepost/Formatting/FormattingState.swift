@@ -1,0 +1,118 @@
+/// ICU formatters and caches of one renderer. Lives behind the renderer's mutex: ICU
+/// formatters reuse result objects and are not thread-safe.
+final class FormattingState {
+    let localeID: String
+    let options: RenderOptions
+    let system: NavigationRounding.System
+    /// Formatting locale ID with the measurement-system keyword for `usage/road`.
+    let usageLocaleID: String
+
+    private var numberFormatters: [String: ICUNumberFormatter] = [:]
+    private var navigationCache: [Int64: FormattedDistance] = [:]
+    private var cldrCache: [UInt64: FormattedDistance] = [:]
+    private var countCache: [Int: ICUFormattedNumber] = [:]
+    private var ordinalCache: [Int: (String, PluralCategory)] = [:]
+    private var ordinalFormatter: ICUOrdinalFormatter?
+    private let ordinalRules: ICUPluralRules
+    let cardinalRules: ICUPluralRules
+    private var timeFormatters: [String: ICUTimeFormatter] = [:]
+
+    /// Entries kept per unbounded cache before it is cleared (the `cldr` profile and counts
+    /// take any value; navigation rounding yields few distinct ones).
+    private let cacheLimit = 4096
+
+    init(localeID: String, options: RenderOptions, system: NavigationRounding.System) throws(ICUError) {
+        self.localeID = localeID
+        self.options = options
+        self.system = system
+        let keyword = switch system {
+        case .metric: "metric"
+        case .imperial: "ussystem"
+        case .imperialUK: "uksystem"
+        }
+        usageLocaleID = localeID + (localeID.contains("@") ? ";" : "@") + "measure=\(keyword)"
+        ordinalRules = try ICUPluralRules(localeID: localeID, kind: .ordinal)
+        cardinalRules = try ICUPluralRules(localeID: localeID, kind: .cardinal)
+    }
+
+    private func formatter(_ skeleton: String, locale: String? = nil) throws(ICUError) -> ICUNumberFormatter {
+        let id = locale ?? localeID
+        let cacheKey = id + "|" + skeleton
+        if let formatter = numberFormatters[cacheKey] { return formatter }
+        let formatter = try ICUNumberFormatter(skeleton: skeleton, localeID: id)
+        numberFormatters[cacheKey] = formatter
+        return formatter
+    }
+
+    private var widthOption: String { options.unitWidth == .long ? "unit-width-full-name" : "unit-width-short" }
+
+    func distance(meters: Double) throws(ICUError) -> FormattedDistance {
+        switch options.rounding {
+        case .navigation:
+            let rounded = NavigationRounding.round(meters: meters, system: system)
+            let key = rounded.cacheKey
+            if let cached = navigationCache[key] { return cached }
+            let precision = rounded.fractionDigits == 0 ? "precision-integer" : ".0"
+            let skeleton = "measure-unit/\(rounded.unit.icuUnit) \(widthOption) \(precision)"
+            let number = try formatter(skeleton).format(rounded.value)
+            let result = FormattedDistance(number: number, value: rounded.value, unit: rounded.unit)
+            if navigationCache.count >= cacheLimit { navigationCache.removeAll(keepingCapacity: true) }
+            navigationCache[key] = result
+            return result
+        case .cldr:
+            let key = meters.bitPattern
+            if let cached = cldrCache[key] { return cached }
+            let skeleton = "measure-unit/length-meter usage/road \(widthOption)"
+            let number = try formatter(skeleton, locale: usageLocaleID).format(meters)
+            let result = FormattedDistance(number: number, value: meters, unit: nil)
+            if cldrCache.count >= cacheLimit { cldrCache.removeAll(keepingCapacity: true) }
+            cldrCache[key] = result
+            return result
+        }
+    }
+
+    func count(_ value: Int) throws(ICUError) -> ICUFormattedNumber {
+        if let cached = countCache[value] { return cached }
+        let number = try formatter("precision-integer").format(Double(value))
+        if countCache.count >= cacheLimit { countCache.removeAll(keepingCapacity: true) }
+        countCache[value] = number
+        return number
+    }
+
+    func ordinal(_ value: Int) throws(ICUError) -> (String, PluralCategory) {
+        if let cached = ordinalCache[value] { return cached }
+        let formatter: ICUOrdinalFormatter
+        if let existing = ordinalFormatter {
+            formatter = existing
+        } else {
+            formatter = try ICUOrdinalFormatter(localeID: localeID)
+            ordinalFormatter = formatter
+        }
+        let result = (try formatter.format(value), try ordinalRules.select(Double(value)))
+        if ordinalCache.count >= cacheLimit { ordinalCache.removeAll(keepingCapacity: true) }
+        ordinalCache[value] = result
+        return result
+    }
+
+    func duration(minutes: Int) throws(ICUError) -> String {
+        if minutes < 60 {
+            return try formatter("measure-unit/duration-minute \(widthOption) precision-integer").format(Double(minutes)).text
+        }
+        if minutes % 60 == 0 {
+            return try formatter("measure-unit/duration-hour \(widthOption) precision-integer").format(Double(minutes / 60)).text
+        }
+        // A mixed unit takes its value in the largest unit and rounds the smallest.
+        return try formatter("unit/hour-and-minute \(widthOption) precision-integer").format(Double(minutes) / 60).text
+    }
+
+    func clockTime(secondsSince1970: Double, timeZone: String) throws(ICUError) -> String {
+        let formatter: ICUTimeFormatter
+        if let existing = timeFormatters[timeZone] {
+            formatter = existing
+        } else {
+            formatter = try ICUTimeFormatter(localeID: localeID, timeZone: timeZone)
+            timeFormatters[timeZone] = formatter
+        }
+        return try formatter.format(secondsSince1970: secondsSince1970)
+    }
+}

@@ -1,0 +1,32 @@
+import CGuidepostICU
+
+extension ICU {
+    /// Upper-cases text with the locale's rules (Turkish "i" becomes "İ").
+    static func uppercased(_ text: String, localeID: String) throws(ICUError) -> String {
+        let source = Array(text.utf16)
+        let units = try withGrowingBuffer(of: UInt16.self, initialCapacity: source.count + 8, operation: "upper-case text") {
+            buffer, capacity, status in
+            gp_to_upper(localeID, source, Int32(source.count), buffer, capacity, &status)
+        }
+        return string(fromUTF16: units)
+    }
+
+    /// Unicode bidi classes Guidepost needs to tell apart.
+    enum BidiClass {
+        case leftToRight
+        case rightToLeft
+        /// An explicit embedding, override or isolate control.
+        case control
+        case other
+    }
+
+    static func bidiClass(_ scalar: Unicode.Scalar) -> BidiClass {
+        // ICU UCharDirection: 0 L, 1 R, 13 AL, 11/12 LRE/LRO, 14/15 RLE/RLO, 16 PDF, 19/20/21/22 isolates.
+        switch gp_char_direction(scalar.value) {
+        case 0: .leftToRight
+        case 1, 13: .rightToLeft
+        case 11, 12, 14, 15, 16, 19, 20, 21, 22: .control
+        default: .other
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// Reads Guidepost's JSON form of instructions (the `render` schema in the README).
+///
+/// ```json
+/// [{"kind": "turn", "direction": "left", "distance": 20,
+///   "landmarks": [{"name": "Starbucks", "position": "at"}]}]
+/// ```
+/// Every problem names the JSON path and the line and column where it is.
+public enum InstructionDecoder {
+    /// Decodes a JSON array of instructions (or `{"instructions": [...]}`).
+    ///
+    /// - Throws: `InputError` naming the file, JSON path, line and column of the first problem.
+    public static func decode(_ text: String, file: String = "<input>") throws(InputError) -> [Instruction] {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw InputError(file: file, path: "$", location: error.location, message: error.message)
+        }
+        let list: [JSONNode]
+        if let items = root.array {
+            list = items
+        } else if let items = root["instructions"]?.array {
+            list = items
+        } else {
+            throw InputError(file: file, path: "$", location: root.location,
+                message: "expected an array of instructions, found \(root.typeName)")
+        }
+        var instructions: [Instruction] = []
+        for (index, node) in list.enumerated() {
+            instructions.append(try decodeInstruction(node, path: "$[\(index)]", file: file))
+        }
+        return instructions
+    }
+
+    static func decodeInstruction(_ node: JSONNode, path: String, file: String) throws(InputError) -> Instruction {
+        func fail(_ message: String, _ at: JSONNode, _ subpath: String = "") -> InputError {
+            InputError(file: file, path: path + subpath, location: at.location, message: message)
+        }
+        guard node.members != nil else { throw fail("expected an instruction object, found \(node.typeName)", node) }
+        guard let kindNode = node["kind"] else { throw fail("missing \"kind\"", node) }
+        guard let kindName = kindNode.string, let kind = Maneuver.Kind(rawValue: kindName) else {
+            throw fail("\"kind\" must be one of \(Maneuver.Kind.allCases.map(\.rawValue).joined(separator: ", "))",
+                kindNode, ".kind")
+        }
+        func vocabulary<V: GuidepostVocabulary>(_ type: V.Type, _ key: String, in object: JSONNode, _ subpath: String)
+            throws(InputError) -> V?
+        {
+            guard let value = object[key], !value.isNull else { return nil }
+            guard let name = value.string, let result = V(rawValue: name) else {
+                throw fail("\"\(key)\" must be one of \(V.allCases.map(\.rawValue).joined(separator: ", "))", value,
+                    subpath + ".\(key)")
+            }
+            return result
+        }
+        func string(_ key: String, in object: JSONNode, _ subpath: String) throws(InputError) -> String? {
+            guard let value = object[key], !value.isNull else { return nil }
+            guard let text = value.string else { throw fail("\"\(key)\" must be a string", value, subpath + ".\(key)") }
+            return text
+        }
+        func integer(_ key: String, in object: JSONNode, _ subpath: String) throws(InputError) -> Int? {
+            guard let value = object[key], !value.isNull else { return nil }
+            guard let number = value.number, number.rounded() == number, abs(number) < 1e9 else {
+                throw fail("\"\(key)\" must be a whole number", value, subpath + ".\(key)")
+            }
+            return Int(number)
+        }
+
+        var distance = 0.0
+        if let value = node["distance"], !value.isNull {
+            guard let number = value.number else { throw fail("\"distance\" must be a number of metres", value, ".distance") }
+            distance = number
+        }
+        let name = try string("name", in: node, "")
+        var landmarks: [Landmark] = []
+        if let list = node["landmarks"], !list.isNull {
+            guard let items = list.array else { throw fail("\"landmarks\" must be an array", list, ".landmarks") }
+            for (index, item) in items.enumerated() {
+                let subpath = ".landmarks[\(index)]"
+                guard item.members != nil else { throw fail("expected a landmark object", item, subpath) }
+                guard let landmarkName = try string("name", in: item, subpath) else {
+                    throw fail("a landmark needs a \"name\"", item, subpath)
+                }
+                let position = try vocabulary(LandmarkPosition.self, "position", in: item, subpath) ?? .at
+                landmarks.append(Landmark(name: landmarkName, position: position))
+            }
+        }
+
+        func floorChange() throws(InputError) -> FloorChange {
+            guard let object = node["floorChange"], object.members != nil else {
+                throw fail("a \(kindName) instruction needs a \"floorChange\" object", node)
+            }
+            let sub = ".floorChange"
+            let type = try vocabulary(FloorChangeType.self, "type", in: object, sub) ?? .unknown
+            let direction = try vocabulary(FloorChangeDirection.self, "direction", in: object, sub) ?? .sameFloor
+            guard let floorName = try string("floorName", in: object, sub) else {
+                throw fail("\"floorChange\" needs a \"floorName\"", object, sub)
+            }
+            let floors = try integer("floors", in: object, sub)
+            return FloorChange(type: type, direction: direction, floorName: floorName, floors: floors)
+        }
+
+        let maneuver: Maneuver
+        switch kind.value {
+        case .straight: maneuver = .straight
+        case .turn:
+            guard let direction = try vocabulary(TurnDirection.self, "direction", in: node, "") else {
+                throw fail("a turn needs a \"direction\" (\(TurnDirection.allCases.map(\.rawValue).joined(separator: ", ")))", node)
+            }
+            maneuver = .turn(direction)
+        case .floorChange: maneuver = .floorChange(try floorChange())
+        case .upcomingFloorChange: maneuver = .upcomingFloorChange(try floorChange())
+        case .enterBuilding: maneuver = .enterBuilding
+        case .exitBuilding: maneuver = .exitBuilding
+        case .depart: maneuver = .depart
+        case .arrive: maneuver = .arrive(side: try vocabulary(Side.self, "side", in: node, ""))
+        case .roundabout:
+            guard let exit = try integer("exit", in: node, "") else { throw fail("a roundabout needs an \"exit\" number", node) }
+            maneuver = .roundabout(exit: exit)
+        }
+        return Instruction(maneuver, distance: distance, name: name, landmarks: landmarks)
+    }
+}
+
+/// A problem in input data, with the file, JSON path and position.
+public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file, as named by the caller.
+    public var file: String
+    /// The JSON path of the problem, e.g. `$[3].landmarks[0].position`.
+    public var path: String
+    /// Line and column.
+    public var location: SourceLocation?
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an input error.
+    public init(file: String, path: String, location: SourceLocation?, message: String) {
+        self.file = file
+        self.path = path
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String {
+        "\(file)\(location.map { ":\($0.line):\($0.column)" } ?? ""): error: \(path): \(message)"
+    }
+}

@@ -1,0 +1,59 @@
+/// How a route changes floor: by elevator, escalator, stairs, ramp or travelator.
+public struct FloorChangeType: VocabularyStorage {
+    enum Case: String, CaseIterable {
+        case elevator, escalator, stairs, ramp, travelator, unknown
+    }
+    let value: Case
+    init(_ value: Case) { self.value = value }
+
+    public static let elevator = Self(.elevator)
+    public static let escalator = Self(.escalator)
+    public static let stairs = Self(.stairs)
+    public static let ramp = Self(.ramp)
+    public static let travelator = Self(.travelator)
+    /// The route changes floor by a way the venue data does not name.
+    public static let unknown = Self(.unknown)
+
+    /// Whether a change of several floors says how many ("up 3 floors"): true for the ways
+    /// a person climbs floor by floor (stairs, escalator, ramp), false for an elevator.
+    public var countsFloors: Bool {
+        switch value {
+        case .stairs, .escalator, .ramp: true
+        case .elevator, .travelator, .unknown: false
+        }
+    }
+}
+
+/// Whether a floor change goes up, down, or stays on the same floor (a travelator, a ramp
+/// between two parts of one level).
+public struct FloorChangeDirection: VocabularyStorage {
+    enum Case: String, CaseIterable {
+        case up, down, sameFloor
+    }
+    let value: Case
+    init(_ value: Case) { self.value = value }
+
+    public static let up = Self(.up)
+    public static let down = Self(.down)
+    public static let sameFloor = Self(.sameFloor)
+}
+
+/// A change of floor: how, which way, to which floor, and across how many floors.
+public struct FloorChange: Hashable, Sendable {
+    /// How the floor changes.
+    public var type: FloorChangeType
+    /// Which way the floor changes.
+    public var direction: FloorChangeDirection
+    /// The destination floor's display name ("Level 2", "B1", "Mezzanine").
+    public var floorName: String
+    /// How many floors the change spans, when the route data says; `nil` when unknown.
+    public var floors: Int?
+
+    /// Creates a floor change.
+    public init(type: FloorChangeType, direction: FloorChangeDirection, floorName: String, floors: Int? = nil) {
+        self.type = type
+        self.direction = direction
+        self.floorName = floorName
+        self.floors = floors
+    }
+}

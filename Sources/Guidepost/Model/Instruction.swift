@@ -1,0 +1,31 @@
+/// One classified wayfinding instruction: a maneuver and what surrounds it.
+///
+/// ```swift
+/// let step = Instruction(.turn(.left), distance: 20,
+///                        landmarks: [Landmark(name: "Starbucks", position: .at)])
+/// ```
+public struct Instruction: Hashable, Sendable {
+    /// What to do.
+    public var maneuver: Maneuver
+    /// The distance in metres to the maneuver (or along the step). Must be finite and not
+    /// negative; the renderer reports anything else as `RenderError.invalidDistance`.
+    public var distance: Double
+    /// The path, corridor or street name, when known.
+    public var name: String?
+    /// Landmarks along the step, ordered so that the last is nearest the maneuver; that
+    /// one is the landmark a template names.
+    public var landmarks: [Landmark]
+
+    /// Creates an instruction.
+    public init(_ maneuver: Maneuver, distance: Double = 0, name: String? = nil, landmarks: [Landmark] = []) {
+        self.maneuver = maneuver
+        self.distance = distance
+        self.name = name
+        self.landmarks = landmarks
+    }
+
+    /// The landmark a template names: the one nearest the maneuver (the last), if any has a name.
+    public var nearestLandmark: Landmark? {
+        landmarks.last(where: { !$0.name.isEmpty })
+    }
+}

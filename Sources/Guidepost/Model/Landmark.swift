@@ -1,0 +1,41 @@
+/// Where a landmark lies relative to the maneuver it marks.
+public struct LandmarkPosition: VocabularyStorage {
+    enum Case: String, CaseIterable {
+        case at, after, before, towards, past
+    }
+    let value: Case
+    init(_ value: Case) { self.value = value }
+
+    public static let at = Self(.at)
+    public static let after = Self(.after)
+    public static let before = Self(.before)
+    public static let towards = Self(.towards)
+    public static let past = Self(.past)
+}
+
+/// A named place that helps a person recognise where to act ("at Starbucks").
+public struct Landmark: Hashable, Sendable {
+    /// The landmark's display name, inserted as is (bidi-isolated when needed).
+    public var name: String
+    /// Where the landmark lies relative to the maneuver.
+    public var position: LandmarkPosition
+
+    /// Creates a landmark.
+    public init(name: String, position: LandmarkPosition = .at) {
+        self.name = name
+        self.position = position
+    }
+}
+
+/// The side of the path a destination is on.
+public struct Side: VocabularyStorage {
+    enum Case: String, CaseIterable {
+        case left, right, straightAhead
+    }
+    let value: Case
+    init(_ value: Case) { self.value = value }
+
+    public static let left = Self(.left)
+    public static let right = Self(.right)
+    public static let straightAhead = Self(.straightAhead)
+}

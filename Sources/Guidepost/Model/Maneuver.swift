@@ -1,0 +1,100 @@
+/// What a person does at the start of an instruction.
+///
+/// A struct over an internal enum so that new kinds of maneuver can be added without
+/// breaking callers; inspect it with `kind` and the optional payload accessors.
+public struct Maneuver: Hashable, Sendable {
+    enum Storage: Hashable, Sendable {
+        case straight
+        case turn(TurnDirection)
+        case floorChange(FloorChange)
+        case upcomingFloorChange(FloorChange)
+        case enterBuilding
+        case exitBuilding
+        case depart
+        case arrive(Side?)
+        case roundabout(exit: Int)
+    }
+    let storage: Storage
+
+    /// Continue straight ahead.
+    public static let straight = Maneuver(storage: .straight)
+    /// Turn in the given direction.
+    public static func turn(_ direction: TurnDirection) -> Maneuver { Maneuver(storage: .turn(direction)) }
+    /// Change floor now (take the elevator, the stairs, …).
+    public static func floorChange(_ change: FloorChange) -> Maneuver { Maneuver(storage: .floorChange(change)) }
+    /// Walk to a floor change that comes next.
+    public static func upcomingFloorChange(_ change: FloorChange) -> Maneuver {
+        Maneuver(storage: .upcomingFloorChange(change))
+    }
+    /// The route goes from outside into a building.
+    public static let enterBuilding = Maneuver(storage: .enterBuilding)
+    /// The route leaves a building.
+    public static let exitBuilding = Maneuver(storage: .exitBuilding)
+    /// The start of the route.
+    public static let depart = Maneuver(storage: .depart)
+    /// The end of the route, optionally with the side the destination is on.
+    public static func arrive(side: Side? = nil) -> Maneuver { Maneuver(storage: .arrive(side)) }
+    /// Take the given exit (counting from 1) of a roundabout.
+    public static func roundabout(exit: Int) -> Maneuver { Maneuver(storage: .roundabout(exit: exit)) }
+
+    /// The kind of maneuver, without its payload.
+    public var kind: Kind {
+        switch storage {
+        case .straight: .straight
+        case .turn: .turn
+        case .floorChange: .floorChange
+        case .upcomingFloorChange: .upcomingFloorChange
+        case .enterBuilding: .enterBuilding
+        case .exitBuilding: .exitBuilding
+        case .depart: .depart
+        case .arrive: .arrive
+        case .roundabout: .roundabout
+        }
+    }
+
+    /// The turn direction of a `turn`, else `nil`.
+    public var turnDirection: TurnDirection? {
+        if case .turn(let direction) = storage { return direction }
+        return nil
+    }
+
+    /// The floor change of a `floorChange` or `upcomingFloorChange`, else `nil`.
+    public var floorChange: FloorChange? {
+        switch storage {
+        case .floorChange(let change), .upcomingFloorChange(let change): change
+        default: nil
+        }
+    }
+
+    /// The side of an `arrive`, else `nil`.
+    public var side: Side? {
+        if case .arrive(let side) = storage { return side }
+        return nil
+    }
+
+    /// The exit number of a `roundabout`, else `nil`.
+    public var exit: Int? {
+        if case .roundabout(let exit) = storage { return exit }
+        return nil
+    }
+
+    /// The kinds of maneuver; the raw value is the `kind` field of Guidepost's JSON.
+    public struct Kind: VocabularyStorage {
+        enum Case: String, CaseIterable {
+            case straight, turn, floorChange, upcomingFloorChange, enterBuilding, exitBuilding, depart, arrive,
+                roundabout
+        }
+        let value: Case
+        init(_ value: Case) { self.value = value }
+
+        public static let straight = Self(.straight)
+        public static let turn = Self(.turn)
+        public static let floorChange = Self(.floorChange)
+        public static let upcomingFloorChange = Self(.upcomingFloorChange)
+        public static let enterBuilding = Self(.enterBuilding)
+        public static let exitBuilding = Self(.exitBuilding)
+        public static let depart = Self(.depart)
+        public static let arrive = Self(.arrive)
+        public static let roundabout = Self(.roundabout)
+    }
+}

@@ -1,0 +1,98 @@
+/// The text a placeholder is filled with, and what variants select on.
+struct Argument {
+    var text: String
+    var utf16Count: Int
+    /// Index of the value in its role's vocabulary, for `select`; -1 when none.
+    var selectIndex: Int = -1
+    var category: PluralCategory = .other
+    var ordinalCategory: PluralCategory = .other
+    /// The number shown, for exact-value variants (`=1`); NaN when there is none.
+    var exactValue: Double = .nan
+    /// Whether the text is wrapped in FSI … PDI when inserted.
+    var isolated = false
+    var parts: Parts?
+
+    init(text: String, utf16Count: Int, selectIndex: Int = -1) {
+        self.text = text
+        self.utf16Count = utf16Count
+        self.selectIndex = selectIndex
+    }
+
+    /// Length as inserted, isolates included.
+    var utf16Length: Int { utf16Count + (isolated ? 2 : 0) }
+
+    /// Sub-ranges (the number and unit of a distance), relative to `text` until shifted.
+    struct Parts {
+        struct Part {
+            var utf8: Range<Int>
+            var utf16: Range<Int>
+        }
+        var number: Part?
+        var unit: Part?
+
+        mutating func shift(utf8: Int, utf16: Int) {
+            number = number.map { Part(utf8: ($0.utf8.lowerBound + utf8)..<($0.utf8.upperBound + utf8),
+                utf16: ($0.utf16.lowerBound + utf16)..<($0.utf16.upperBound + utf16)) }
+            unit = unit.map { Part(utf8: ($0.utf8.lowerBound + utf8)..<($0.utf8.upperBound + utf8),
+                utf16: ($0.utf16.lowerBound + utf16)..<($0.utf16.upperBound + utf16)) }
+        }
+    }
+
+    mutating func capitalize(with casing: Casing) {
+        guard let capitalized = casing.capitalizingFirst(text) else { return }
+        let delta = capitalized.utf16.count - text.utf16.count
+        text = capitalized
+        utf16Count += delta
+    }
+}
+
+/// The values of one instruction by role. Fixed fields rather than a dictionary: a
+/// render touches only a handful, and this keeps them on the stack.
+struct Arguments {
+    var maneuver: Argument?
+    var distance: Argument?
+    var landmark: Argument?
+    var floor: Argument?
+    var floorChangeType: Argument?
+    var floorChangeDirection: Argument?
+    var position: Argument?
+    var name: Argument?
+    var side: Argument?
+    var floorCount: Argument?
+    var ordinal: Argument?
+
+    subscript(role: Role) -> Argument? {
+        get {
+            switch role.value {
+            case .maneuver: maneuver
+            case .distance: distance
+            case .landmark: landmark
+            case .floor: floor
+            case .floorChangeType: floorChangeType
+            case .floorChangeDirection: floorChangeDirection
+            case .position: position
+            case .name: name
+            case .side: side
+            case .floorCount: floorCount
+            case .ordinal: ordinal
+            case .text, .distanceNumber, .distanceUnit: nil
+            }
+        }
+        set {
+            switch role.value {
+            case .maneuver: maneuver = newValue
+            case .distance: distance = newValue
+            case .landmark: landmark = newValue
+            case .floor: floor = newValue
+            case .floorChangeType: floorChangeType = newValue
+            case .floorChangeDirection: floorChangeDirection = newValue
+            case .position: position = newValue
+            case .name: name = newValue
+            case .side: side = newValue
+            case .floorCount: floorCount = newValue
+            case .ordinal: ordinal = newValue
+            case .text, .distanceNumber, .distanceUnit: break
+            }
+        }
+    }
+}

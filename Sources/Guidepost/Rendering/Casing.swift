@@ -1,0 +1,71 @@
+/// Upper-cases the first grapheme of text that starts a sentence, with the locale's rules.
+struct Casing: Sendable {
+    let localeID: String
+    /// Whether the locale's script has case at all (Latin, Cyrillic, Greek, Armenian, …).
+    let isCased: Bool
+    /// Whether ASCII letters can be upper-cased without ICU (not Turkish, Azeri, Lithuanian).
+    private let asciiIsPlain: Bool
+
+    init(localeID: String) {
+        self.localeID = localeID
+        let maximized = (try? ICU.maximize(localeID)) ?? localeID
+        let parts = maximized.split(separator: "_")
+        let script = parts.count > 1 ? String(parts[1]) : ""
+        isCased = ["Latn", "Cyrl", "Grek", "Armn", "Copt", "Glag", "Geor", "Dsrt", "Adlm", "Cher", "Osge"].contains(script)
+        let language = parts.first.map(String.init) ?? ""
+        asciiIsPlain = !["tr", "az", "lt"].contains(language)
+    }
+
+    /// The text with its first grapheme upper-cased, or nil when nothing changes.
+    func capitalizingFirst(_ text: String) -> String? {
+        guard isCased, let first = text.unicodeScalars.first else { return nil }
+        if first.isASCII {
+            guard ("a"..."z").contains(first) else { return nil }
+            if asciiIsPlain {
+                var scalars = text.unicodeScalars
+                scalars.replaceSubrange(
+                    scalars.startIndex..<scalars.index(after: scalars.startIndex),
+                    with: CollectionOfOne(Unicode.Scalar(first.value - 32)!))
+                return String(scalars)
+            }
+        } else if !first.properties.changesWhenUppercased {
+            return nil
+        }
+        guard let grapheme = text.first else { return nil }
+        guard let upper = try? ICU.uppercased(String(grapheme), localeID: localeID) else { return nil }
+        return upper + text.dropFirst()
+    }
+}
+
+/// Decides when an inserted name needs bidi isolation.
+enum BidiIsolation {
+    /// True unless every strong character of the name runs in the text's direction (and,
+    /// in right-to-left text, there is at least one). Names with explicit bidi controls
+    /// are always isolated so that their embeddings end with them.
+    static func needsIsolation(_ name: String, rightToLeft: Bool) -> Bool {
+        var sawStrong = false
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII {
+                let value = scalar.value
+                if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
+                    if rightToLeft { return true }
+                    sawStrong = true
+                }
+                continue
+            }
+            switch ICU.bidiClass(scalar) {
+            case .leftToRight:
+                if rightToLeft { return true }
+                sawStrong = true
+            case .rightToLeft:
+                if !rightToLeft { return true }
+                sawStrong = true
+            case .control:
+                return true
+            case .other:
+                continue
+            }
+        }
+        return rightToLeft && !sawStrong
+    }
+}

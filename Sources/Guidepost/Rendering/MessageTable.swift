@@ -1,0 +1,90 @@
+/// The messages of one locale chain, compiled and indexed by `MessageKey` for rendering.
+struct MessageTable: Sendable {
+    struct Entry: Sendable {
+        var node: MessageNode
+        /// Role of each placeholder number (nil where the message has no such placeholder).
+        var roles: [Role?]
+        var highlights: [Bool]
+        /// The text of a fragment (a message without placeholders), measured once.
+        var fragment: Fragment?
+        /// The locale whose translation is used.
+        var locale: String
+    }
+
+    struct Fragment: Sendable {
+        var text: String
+        var utf16Count: Int
+    }
+
+    var entries: [Entry]
+    var diagnostics: [Diagnostic]
+
+    subscript(key: MessageKey) -> Entry { entries[key.rawValue] }
+
+    func fragment(_ key: MessageKey) -> Fragment {
+        entries[key.rawValue].fragment ?? Fragment(text: key.key, utf16Count: key.key.utf16.count)
+    }
+
+    /// Compiles every message for the resolution's chain, falling back message by message
+    /// to the next locale and finally to the source.
+    init(catalog: Catalog, resolution: LocaleResolution) {
+        var diagnostics: [Diagnostic] = []
+        var categories: [String: (Set<PluralCategory>, Set<PluralCategory>)] = [:]
+        for tag in resolution.chain {
+            let id = (try? ICU.localeID(forTag: tag)) ?? tag
+            let cardinal = (try? ICUPluralRules(localeID: id, kind: .cardinal).categories()) ?? [.other]
+            let ordinal = (try? ICUPluralRules(localeID: id, kind: .ordinal).categories()) ?? [.other]
+            categories[tag] = (cardinal, ordinal)
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(MessageKey.allCases.count)
+        for key in MessageKey.allCases {
+            guard let definition = catalog.source.message(key.key) else {
+                diagnostics.append(Diagnostic(.error, check: "missing-source-message",
+                    "the source catalog has no message \"\(key.key)\"; its key is shown instead",
+                    file: catalog.source.file, key: key.key))
+                let pattern = Pattern([.literal(key.key)])
+                entries.append(Entry(node: .pattern(pattern), roles: [], highlights: [], fragment: nil,
+                    locale: catalog.source.sourceLocale))
+                continue
+            }
+            var chosen: (MessageNode, String)?
+            for tag in resolution.chain where tag != catalog.source.sourceLocale {
+                guard let localization = catalog.localizations[tag] else { continue }
+                guard let entry = localization.entry(key.key) else {
+                    diagnostics.append(Diagnostic(.warning, check: "missing-key",
+                        "no translation in \(tag); falling back", file: localization.file, locale: tag, key: key.key))
+                    continue
+                }
+                let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
+                var compiler = MessageCompiler(
+                    file: localization.file, locale: tag, key: key.key, placeholders: definition.placeholders,
+                    cardinalCategories: cardinal, ordinalCategories: ordinal)
+                let node = compiler.compile(entry.value)
+                diagnostics += compiler.diagnostics
+                if let node {
+                    chosen = (node, tag)
+                    break
+                }
+                diagnostics.append(Diagnostic(.warning, check: "message-fallback",
+                    "the \(tag) translation is unusable; falling back", file: localization.file,
+                    location: entry.keyLocation, locale: tag, key: key.key))
+            }
+            let (node, locale) = chosen ?? (definition.compiled, catalog.source.sourceLocale)
+            let count = (definition.placeholders.map(\.number).max() ?? -1) + 1
+            var roles = [Role?](repeating: nil, count: count)
+            var highlights = [Bool](repeating: false, count: count)
+            for spec in definition.placeholders {
+                roles[spec.number] = spec.role
+                highlights[spec.number] = spec.isHighlighted
+            }
+            var fragment: Fragment?
+            if case .pattern(let pattern) = node, let text = pattern.plainText {
+                fragment = Fragment(text: text, utf16Count: text.utf16.count)
+            }
+            entries.append(Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale))
+        }
+        self.entries = entries
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,428 @@
+import Synchronization
+
+/// Renders instructions for one locale and set of options.
+///
+/// Build one per locale and reuse it: it compiles the catalog and opens its ICU
+/// formatters once. It is `Sendable`; concurrent renders share its caches behind a lock.
+///
+/// ```swift
+/// let renderer = try Renderer(locale: "de-AT")
+/// let line = try renderer.render(Instruction(.turn(.left), distance: 20,
+///                                            landmarks: [Landmark(name: "Starbucks")]))
+/// line.text             // "Links abbiegen in 20 m bei Starbucks" (per the de catalog)
+/// line.highlightRanges  // the maneuver and the landmark
+/// ```
+public final class Renderer: Sendable {
+    /// How the requested locale was resolved (fallbacks are in its diagnostics).
+    public let resolution: LocaleResolution
+    /// The options this renderer formats with.
+    public let options: RenderOptions
+    /// Everything the renderer fell back on: locale fallbacks, unusable or missing
+    /// translations, catalog load problems.
+    public let diagnostics: [Diagnostic]
+    /// Whether the locale is written right to left.
+    public let isRightToLeft: Bool
+    /// The unit system in effect (`automatic` resolved from the locale's region).
+    public let unitSystem: RenderOptions.UnitSystem
+
+    let table: MessageTable
+    private let formatting: Mutex<FormattingState>
+    private let casing: Casing
+    private let localeID: String
+
+    /// Creates a renderer.
+    ///
+    /// - Parameters:
+    ///   - locale: A BCP-47 tag. Unknown locales fall back (`de-AT` → `de` → `en`); see `diagnostics`.
+    ///   - options: Units, rounding, unit width, bidi isolation.
+    ///   - catalog: The messages; the catalogs built into the library by default.
+    /// - Throws: `ICUError` when ICU cannot open a formatter for the locale. Catalog
+    ///   problems never throw: they are reported in `diagnostics`.
+    public init(locale: String, options: RenderOptions = .default, catalog: Catalog = .embedded) throws(ICUError) {
+        let resolution = LocaleResolver.resolve(locale, in: catalog)
+        let id = try ICU.localeID(forTag: resolution.formattingLocale)
+        let system: NavigationRounding.System
+        var unitSystem = options.unitSystem
+        if unitSystem == .automatic {
+            // The region of the requested tag decides, even when its messages fall back.
+            let requestedID = (try? ICU.localeID(forTag: resolution.requested)) ?? id
+            let maximized = (try? ICU.maximize(requestedID)) ?? requestedID
+            unitSystem = switch try ICU.measurementSystem(maximized) {
+            case 1: .imperial
+            case 2: .imperialUK
+            default: .metric
+            }
+        }
+        switch unitSystem {
+        case .imperial: system = .imperial
+        case .imperialUK: system = .imperialUK
+        case .metric, .automatic: system = .metric
+        }
+        self.resolution = resolution
+        self.options = options
+        self.unitSystem = unitSystem
+        self.localeID = id
+        self.isRightToLeft = ICU.isRightToLeft(try ICU.maximize(id))
+        self.casing = Casing(localeID: id)
+        self.table = MessageTable(catalog: catalog, resolution: resolution)
+        self.formatting = Mutex(try FormattingState(localeID: id, options: options, system: system))
+        self.diagnostics = catalog.diagnostics + resolution.diagnostics + table.diagnostics
+    }
+
+    /// The BCP-47 tag numbers, dates and case are formatted with.
+    public var formattingLocale: String { resolution.formattingLocale }
+
+    // MARK: Formatting
+
+    /// Formats a distance in metres with this renderer's units and rounding.
+    public func formatDistance(_ meters: Double) throws(RenderError) -> FormattedDistance {
+        guard meters.isFinite, meters >= 0 else { throw .invalidDistance(meters) }
+        do {
+            return try formatting.withLock { state throws(ICUError) in try state.distance(meters: meters) }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// Formats an ordinal ("3rd", "3.", "3e").
+    public func formatOrdinal(_ value: Int) throws(RenderError) -> String {
+        do {
+            return try formatting.withLock { state throws(ICUError) in try state.ordinal(value).0 }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// Formats a duration in seconds: whole minutes, hours and minutes from an hour on,
+    /// and the catalog's "less than a minute" below 60 seconds.
+    public func formatDuration(_ seconds: Double) throws(RenderError) -> String {
+        guard seconds.isFinite, seconds >= 0 else { throw .invalidDuration(seconds) }
+        if seconds < 60 { return table.fragment(.durationLessThanMinute).text }
+        let minutes = Int((seconds / 60).rounded())
+        do {
+            return try formatting.withLock { state throws(ICUError) in try state.duration(minutes: minutes) }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// Formats the hour and minute of an instant in the locale's 12- or 24-hour convention.
+    ///
+    /// - Parameters:
+    ///   - secondsSince1970: The instant, in seconds since 1970-01-01T00:00:00Z.
+    ///   - timeZone: An Olson time zone ID such as `Europe/Berlin`.
+    public func formatClockTime(secondsSince1970: Double, timeZone: String = "UTC") throws(RenderError) -> String {
+        do {
+            return try formatting.withLock { state throws(ICUError) in
+                try state.clockTime(secondsSince1970: secondsSince1970, timeZone: timeZone)
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// The CLDR plural category ICU selects for an integer formatted in this locale.
+    public func pluralCategory(_ value: Int) throws(RenderError) -> PluralCategory {
+        do {
+            return try formatting.withLock { state throws(ICUError) in try state.count(value).category }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Renders one instruction.
+    ///
+    /// - Throws: `RenderError` when the instruction's data cannot be shown (a NaN or
+    ///   negative distance, zero floors, exit 0) or ICU fails. Catalog problems do not
+    ///   throw; the renderer fell back when it was built.
+    public func render(_ instruction: Instruction) throws(RenderError) -> RenderedInstruction {
+        let distance = instruction.distance
+        guard distance.isFinite, distance >= 0 else { throw .invalidDistance(distance) }
+        var args = Arguments()
+        let key: MessageKey
+        let landmark = instruction.nearestLandmark
+        let name = instruction.name.flatMap { $0.isEmpty ? nil : $0 }
+
+        switch instruction.maneuver.storage {
+        case .straight:
+            args.maneuver = fragmentArgument(.maneuverStraight)
+            args.distance = try distanceArgument(distance)
+            if let landmark {
+                key = .straightLandmark
+                args.landmark = nameArgument(landmark.name)
+            } else if let name {
+                key = .straightName
+                args.name = nameArgument(name)
+            } else {
+                key = .straight
+            }
+        case .turn(let direction):
+            args.maneuver = fragmentArgument(Self.turnKeys[direction.index], select: direction.index)
+            args.distance = try distanceArgument(distance)
+            if let landmark {
+                key = .turnLandmark
+                let position = landmark.position.index
+                args.position = fragmentArgument(Self.positionKeys[position], select: position)
+                args.landmark = nameArgument(landmark.name)
+            } else if let name {
+                key = .turnName
+                args.name = nameArgument(name)
+            } else {
+                key = .turn
+            }
+        case .upcomingFloorChange(let change):
+            guard !change.floorName.isEmpty else { throw .missingFloorName }
+            args.maneuver = fragmentArgument(.maneuverStraight)
+            args.distance = try distanceArgument(distance)
+            args.floor = nameArgument(change.floorName)
+            if change.type == .unknown {
+                key = .upcomingFloorChangeUnknown
+            } else {
+                key = .upcomingFloorChange
+                args.floorChangeType = fragmentArgument(Self.towardsKeys[change.type.index], select: change.type.index)
+            }
+        case .floorChange(let change):
+            guard !change.floorName.isEmpty else { throw .missingFloorName }
+            if let floors = change.floors, floors < 1 { throw .invalidFloorCount(floors) }
+            args.floor = nameArgument(change.floorName)
+            if change.type == .unknown {
+                key = .floorChangeUnknown
+            } else {
+                args.floorChangeType = fragmentArgument(Self.takeKeys[change.type.index], select: change.type.index)
+                if change.direction == .sameFloor {
+                    key = .floorChangeSameFloor
+                } else {
+                    let directionKey: MessageKey = change.direction == .up ? .floorChangeDirectionUp : .floorChangeDirectionDown
+                    args.floorChangeDirection = fragmentArgument(directionKey, select: change.direction.index)
+                    if let floors = change.floors, floors > 1, change.type.countsFloors {
+                        key = .floorChangeFloors
+                        args.floorCount = try countArgument(floors)
+                    } else {
+                        key = .floorChange
+                    }
+                }
+            }
+        case .enterBuilding:
+            if let name {
+                key = .enterBuildingName
+                args.name = nameArgument(name)
+            } else {
+                key = .enterBuilding
+            }
+        case .exitBuilding:
+            if let name {
+                key = .exitBuildingName
+                args.name = nameArgument(name)
+            } else {
+                key = .exitBuilding
+            }
+        case .depart:
+            if let landmark {
+                key = .departLandmark
+                args.landmark = nameArgument(landmark.name)
+            } else if let name {
+                key = .departName
+                args.name = nameArgument(name)
+            } else {
+                key = .depart
+            }
+        case .arrive(let side):
+            if let side { args.side = fragmentArgument(Self.sideKeys[side.index], select: side.index) }
+            if let name { args.name = nameArgument(name) }
+            key = switch (name != nil, side != nil) {
+            case (true, true): .arriveNameSide
+            case (true, false): .arriveName
+            case (false, true): .arriveSide
+            case (false, false): .arrive
+            }
+        case .roundabout(let exit):
+            guard exit >= 1 else { throw .invalidExit(exit) }
+            args.ordinal = try ordinalArgument(exit)
+            if let name {
+                key = .roundaboutName
+                args.name = nameArgument(name)
+            } else {
+                key = .roundabout
+            }
+        }
+        return fill(key, with: &args)
+    }
+
+    // MARK: Filling
+
+    private func fill(_ key: MessageKey, with args: inout Arguments) -> RenderedInstruction {
+        let entry = table[key]
+        let pattern = resolve(entry.node, entry: entry, args: args)
+        if casing.isCased, case .placeholder(let first)? = pattern.segments.first,
+            first < entry.roles.count, let role = entry.roles[first]
+        {
+            args[role]?.capitalize(with: casing)
+        }
+
+        var text = ""
+        var utf16Total = pattern.literalUTF16Count
+        for segment in pattern.segments {
+            if case .placeholder(let number) = segment, number < entry.roles.count, let role = entry.roles[number] {
+                utf16Total += args[role]?.utf16Length ?? 0
+            }
+        }
+        text.reserveCapacity(utf16Total * 2)
+        var spans: [Span] = []
+        spans.reserveCapacity(pattern.segments.count)
+        // Offsets are recorded as UTF-8 (for String.Index) and UTF-16 (for NSRange) while appending.
+        var utf16Offset = 0
+        var pending: [(utf8: Range<Int>, utf16: Range<Int>, role: Role, highlight: Bool, placeholder: Int?, parts: Argument.Parts?)] = []
+        pending.reserveCapacity(pattern.segments.count)
+        for segment in pattern.segments {
+            let utf8Start = text.utf8.count
+            switch segment {
+            case .literal(let literal, let utf16Count):
+                text += literal
+                pending.append((utf8Start..<text.utf8.count, utf16Offset..<(utf16Offset + utf16Count), .text, false, nil, nil))
+                utf16Offset += utf16Count
+            case .placeholder(let number):
+                guard number < entry.roles.count, let role = entry.roles[number], let argument = args[role] else {
+                    continue  // a declared placeholder with no value: nothing to insert
+                }
+                var partsStart = utf8Start
+                if argument.isolated { text += "\u{2068}"; partsStart += 3 }
+                text += argument.text
+                if argument.isolated { text += "\u{2069}" }
+                var parts = argument.parts
+                parts?.shift(utf8: partsStart, utf16: utf16Offset + (argument.isolated ? 1 : 0))
+                pending.append((utf8Start..<text.utf8.count, utf16Offset..<(utf16Offset + argument.utf16Length), role,
+                    entry.highlights[number], number, parts))
+                utf16Offset += argument.utf16Length
+            }
+        }
+        let utf8 = text.utf8
+        func range(_ offsets: Range<Int>) -> Range<String.Index> {
+            utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: offsets.upperBound)
+        }
+        for item in pending {
+            var children: [Span] = []
+            if let parts = item.parts {
+                if let number = parts.number {
+                    children.append(Span(role: .distanceNumber, isHighlighted: item.highlight, placeholder: item.placeholder,
+                        range: range(number.utf8), utf16Offset: number.utf16.lowerBound, utf16Length: number.utf16.count, parts: []))
+                }
+                if let unit = parts.unit {
+                    children.append(Span(role: .distanceUnit, isHighlighted: item.highlight, placeholder: item.placeholder,
+                        range: range(unit.utf8), utf16Offset: unit.utf16.lowerBound, utf16Length: unit.utf16.count, parts: []))
+                }
+            }
+            spans.append(Span(role: item.role, isHighlighted: item.highlight, placeholder: item.placeholder,
+                range: range(item.utf8), utf16Offset: item.utf16.lowerBound, utf16Length: item.utf16.count, parts: children))
+        }
+        return RenderedInstruction(text: text, spans: spans, messageKey: key.key)
+    }
+
+    private func resolve(_ node: MessageNode, entry: MessageTable.Entry, args: Arguments) -> Pattern {
+        switch node {
+        case .pattern(let pattern):
+            return pattern
+        case .plural(let number, let ordinal, let exact, let categories, let other):
+            guard number < entry.roles.count, let role = entry.roles[number], let argument = args[role] else {
+                return resolve(other, entry: entry, args: args)
+            }
+            for variant in exact where variant.value == argument.exactValue {
+                return resolve(variant.node, entry: entry, args: args)
+            }
+            let category = ordinal ? argument.ordinalCategory : argument.category
+            return resolve(categories[category.index] ?? other, entry: entry, args: args)
+        case .select(let number, let branches, let other):
+            if number < entry.roles.count, let role = entry.roles[number], let index = args[role]?.selectIndex,
+                index >= 0, index < branches.count, let branch = branches[index]
+            {
+                return resolve(branch, entry: entry, args: args)
+            }
+            if let other { return resolve(other, entry: entry, args: args) }
+            // Compilation guarantees a branch for every value the message can receive.
+            if let first = branches.compactMap({ $0 }).first { return resolve(first, entry: entry, args: args) }
+            return Pattern([])
+        }
+    }
+
+    // MARK: Arguments
+
+    private func fragmentArgument(_ key: MessageKey, select: Int = -1) -> Argument {
+        let fragment = table.fragment(key)
+        return Argument(text: fragment.text, utf16Count: fragment.utf16Count, selectIndex: select)
+    }
+
+    private func nameArgument(_ name: String) -> Argument {
+        var argument = Argument(text: name, utf16Count: name.utf16.count)
+        argument.isolated = switch options.bidiIsolation {
+        case .always: true
+        case .never: false
+        case .automatic: BidiIsolation.needsIsolation(name, rightToLeft: isRightToLeft)
+        }
+        return argument
+    }
+
+    private func distanceArgument(_ meters: Double) throws(RenderError) -> Argument {
+        let formatted = try formatDistance(meters)
+        var argument = Argument(text: formatted.text, utf16Count: formatted.utf16Count)
+        argument.category = formatted.pluralCategory
+        argument.exactValue = formatted.value
+        argument.parts = Argument.Parts(
+            number: zip(formatted.numberUTF8Range, formatted.numberUTF16Range),
+            unit: zip(formatted.unitUTF8Range, formatted.unitUTF16Range))
+        return argument
+    }
+
+    private func zip(_ utf8: Range<Int>?, _ utf16: Range<Int>?) -> Argument.Parts.Part? {
+        guard let utf8, let utf16 else { return nil }
+        return Argument.Parts.Part(utf8: utf8, utf16: utf16)
+    }
+
+    private func countArgument(_ value: Int) throws(RenderError) -> Argument {
+        let number: ICUFormattedNumber
+        do {
+            number = try formatting.withLock { state throws(ICUError) in try state.count(value) }
+        } catch {
+            throw .icu(error)
+        }
+        var argument = Argument(text: number.text, utf16Count: number.text.utf16.count)
+        argument.category = number.category
+        argument.exactValue = Double(value)
+        return argument
+    }
+
+    private func ordinalArgument(_ value: Int) throws(RenderError) -> Argument {
+        let (text, category): (String, PluralCategory)
+        do {
+            (text, category) = try formatting.withLock { state throws(ICUError) in try state.ordinal(value) }
+        } catch {
+            throw .icu(error)
+        }
+        var argument = Argument(text: text, utf16Count: text.utf16.count)
+        argument.ordinalCategory = category
+        argument.exactValue = Double(value)
+        // The cardinal category of the number, for translations that count exits with "plural".
+        argument.category = (try? pluralCategory(value)) ?? .other
+        return argument
+    }
+
+    static let turnKeys: [MessageKey] = [
+        .maneuverTurnSlightLeft, .maneuverTurnLeft, .maneuverTurnSharpLeft, .maneuverTurnSlightRight, .maneuverTurnRight,
+        .maneuverTurnSharpRight, .maneuverTurnUTurn,
+    ]
+    static let positionKeys: [MessageKey] = [.positionAt, .positionAfter, .positionBefore, .positionTowards, .positionPast]
+    static let takeKeys: [MessageKey] = [
+        .floorChangeTypeTakeElevator, .floorChangeTypeTakeEscalator, .floorChangeTypeTakeStairs, .floorChangeTypeTakeRamp,
+        .floorChangeTypeTakeTravelator,
+    ]
+    static let towardsKeys: [MessageKey] = [
+        .floorChangeTypeTowardsElevator, .floorChangeTypeTowardsEscalator, .floorChangeTypeTowardsStairs,
+        .floorChangeTypeTowardsRamp, .floorChangeTypeTowardsTravelator,
+    ]
+    static let sideKeys: [MessageKey] = [.sideLeft, .sideRight, .sideStraightAhead]
+}
+
+extension VocabularyStorage where Case: Equatable {
+    /// The value's position in `Case.allCases`, for table lookups.
+    var index: Int { Case.allCases.firstIndex(of: value) ?? 0 }
+}

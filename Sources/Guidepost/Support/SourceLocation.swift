@@ -1,0 +1,19 @@
+/// A position in a text file, 1-based, with columns counted in Unicode scalars.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The line, starting at 1.
+    public var line: Int
+    /// The column, starting at 1.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}

@@ -1,0 +1,17 @@
+/// A CLDR plural category.
+public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+    case zero, one, two, few, many, other
+
+    var index: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
+    }
+
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool { lhs.index < rhs.index }
+}

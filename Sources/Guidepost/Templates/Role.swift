@@ -1,0 +1,77 @@
+/// What a piece of rendered text is: the literal text of a template, or the value a
+/// placeholder of a given role was filled with.
+public struct Role: VocabularyStorage {
+    enum Case: String, CaseIterable {
+        case text
+        case maneuver, distance, landmark, floor, floorChangeType, floorChangeDirection, position, name, side,
+            floorCount, ordinal
+        case distanceNumber, distanceUnit
+    }
+    let value: Case
+    init(_ value: Case) { self.value = value }
+
+    /// Literal text of the template itself.
+    public static let text = Self(.text)
+    /// The maneuver phrase ("Turn left", "Continue straight").
+    public static let maneuver = Self(.maneuver)
+    /// A formatted distance ("20 m"); its `parts` are the number and the unit.
+    public static let distance = Self(.distance)
+    /// A landmark's name.
+    public static let landmark = Self(.landmark)
+    /// A floor's name.
+    public static let floor = Self(.floor)
+    /// How a floor changes ("elevator").
+    public static let floorChangeType = Self(.floorChangeType)
+    /// Which way a floor changes ("up").
+    public static let floorChangeDirection = Self(.floorChangeDirection)
+    /// Where a landmark lies ("at", "after").
+    public static let position = Self(.position)
+    /// A path, street, building or destination name.
+    public static let name = Self(.name)
+    /// The side a destination is on ("on the left").
+    public static let side = Self(.side)
+    /// A number of floors.
+    public static let floorCount = Self(.floorCount)
+    /// An ordinal such as a roundabout exit ("3rd").
+    public static let ordinal = Self(.ordinal)
+    /// The number of a distance (a sub-span of `distance`).
+    public static let distanceNumber = Self(.distanceNumber)
+    /// The unit of a distance (a sub-span of `distance`).
+    public static let distanceUnit = Self(.distanceUnit)
+
+    /// The roles a template placeholder may have (not `text` nor the distance parts).
+    static let placeholderRoles: [Role] = [
+        .maneuver, .distance, .landmark, .floor, .floorChangeType, .floorChangeDirection, .position, .name, .side,
+        .floorCount, .ordinal,
+    ]
+
+    /// The values a `select` on a placeholder of this role can name, if it has any.
+    var selectValues: [String]? {
+        switch value {
+        case .maneuver: TurnDirection.Case.allCases.map(\.rawValue)
+        case .position: LandmarkPosition.Case.allCases.map(\.rawValue)
+        case .floorChangeType: FloorChangeType.Case.allCases.map(\.rawValue)
+        case .floorChangeDirection: FloorChangeDirection.Case.allCases.map(\.rawValue)
+        case .side: Side.Case.allCases.map(\.rawValue)
+        default: nil
+        }
+    }
+
+    /// Whether a value of this role carries a number that plural variants can select on.
+    var isNumeric: Bool {
+        switch value {
+        case .distance, .floorCount, .ordinal: true
+        default: false
+        }
+    }
+
+    /// Whether the text comes from outside the catalog (venue data) and may need bidi isolation.
+    var isExternalName: Bool {
+        switch value {
+        case .landmark, .floor, .name: true
+        default: false
+        }
+    }
+
+    var index: Int { Case.allCases.firstIndex(of: value) ?? 0 }
+}

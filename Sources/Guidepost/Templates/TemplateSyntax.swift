@@ -1,0 +1,70 @@
+/// One piece of a parsed template: literal text or a placeholder reference.
+enum TemplateSegment: Hashable, Sendable {
+    case literal(String)
+    case placeholder(Int)
+}
+
+/// A problem with `$` syntax in a template string.
+struct TemplateSyntaxError: Error, Hashable, Sendable {
+    /// 1-based column in the template text, counted in Unicode scalars.
+    var column: Int
+    var message: String
+}
+
+/// Parses `$0..$n` templates.
+///
+/// `$` followed by decimal digits is one placeholder, read greedily (`$10` is ten);
+/// `$$` is a literal dollar; any other `$` is an error. Parsing happens once per
+/// message, and filling walks the segments, so inserted text is never scanned again.
+enum TemplateParser {
+    static func parse(_ text: String) throws(TemplateSyntaxError) -> [TemplateSegment] {
+        var segments: [TemplateSegment] = []
+        var literal = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "$" else {
+                literal.append(scalar)
+                index += 1
+                continue
+            }
+            let column = index + 1
+            guard index + 1 < scalars.count else {
+                throw TemplateSyntaxError(column: column, message: "'$' at the end of the text; write '$$' for a dollar sign")
+            }
+            let next = scalars[index + 1]
+            if next == "$" {
+                literal.append("$")
+                index += 2
+                continue
+            }
+            guard let firstDigit = digitValue(next) else {
+                throw TemplateSyntaxError(
+                    column: column,
+                    message: "'$' followed by '\(next.escaped(asASCII: false))'; a placeholder is '$' and digits, a dollar sign is '$$'")
+            }
+            var number = firstDigit
+            var end = index + 2
+            while end < scalars.count, let digit = digitValue(scalars[end]) {
+                guard number < 1000 else {
+                    throw TemplateSyntaxError(column: column, message: "placeholder number is too large")
+                }
+                number = number * 10 + digit
+                end += 1
+            }
+            if !literal.isEmpty {
+                segments.append(.literal(String(literal)))
+                literal = String.UnicodeScalarView()
+            }
+            segments.append(.placeholder(number))
+            index = end
+        }
+        if !literal.isEmpty { segments.append(.literal(String(literal))) }
+        return segments
+    }
+
+    private static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
+        ("0"..."9").contains(scalar) ? Int(scalar.value - 48) : nil
+    }
+}

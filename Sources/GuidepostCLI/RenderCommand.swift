@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import Guidepost
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a JSON array of instructions, one per line.",
+        discussion: """
+            Text output marks highlighted spans as ⟦…⟧ and writes invisible characters \
+            (bidi isolates, no-break spaces) as \\u{…} escapes. JSON output prints, per \
+            instruction, {"text", "spans": [{"start", "length", "role", "highlight", "placeholder"}]} \
+            with start and length in UTF-16 code units.
+            """
+    )
+
+    @Option(name: .long, help: "BCP-47 locale tag, e.g. de, fr-CA, ar.")
+    var locale: String
+
+    @OptionGroup var formatting: FormattingOptions
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(name: .long, help: "A directory of localization files read over the built-in ones.")
+    var localizations: String?
+
+    @Flag(name: .long, help: "Mark every placeholder and show span roles in text output.")
+    var roles = false
+
+    @Argument(help: "A JSON file of instructions, or - for standard input.")
+    var file: String
+
+    func run() throws {
+        let input = try IO.readInput(file)
+        let instructions: [Instruction]
+        do {
+            instructions = try InstructionDecoder.decode(input, file: file)
+        } catch {
+            IO.err(error.description)
+            throw ExitCode(2)
+        }
+        var catalog = Catalog.embedded
+        if let localizations {
+            catalog = try catalog.overlaying(localizationsAt: URL(fileURLWithPath: localizations))
+        }
+        let renderer = try Renderer(locale: locale, options: formatting.renderOptions, catalog: catalog)
+        for diagnostic in renderer.diagnostics where diagnostic.severity >= .warning || diagnostic.check == "locale-fallback" {
+            IO.err(diagnostic.description)
+        }
+        var failed = false
+        for (index, instruction) in instructions.enumerated() {
+            do {
+                let rendered = try renderer.render(instruction)
+                switch format {
+                case .text: IO.out(rendered.textForm(roles ? .detailed : .default))
+                case .json: IO.out(JSONOutput.instruction(rendered))
+                }
+            } catch {
+                IO.err("\(file): error: $[\(index)]: \(error.description)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
+
+enum JSONOutput {
+    static func instruction(_ rendered: RenderedInstruction) -> String {
+        var out = "{\"text\": " + quote(rendered.text) + ", \"key\": " + quote(rendered.messageKey) + ", \"spans\": ["
+        out += rendered.spans.map(span).joined(separator: ", ")
+        out += "]}"
+        return out
+    }
+
+    static func span(_ span: Span) -> String {
+        var out = "{\"start\": \(span.utf16Offset), \"length\": \(span.utf16Length), \"role\": " + quote(span.role.rawValue)
+        out += ", \"highlight\": \(span.isHighlighted), \"placeholder\": "
+        out += span.placeholder.map(String.init) ?? "null"
+        if !span.parts.isEmpty {
+            out += ", \"parts\": [" + span.parts.map(self.span).joined(separator: ", ") + "]"
+        }
+        return out + "}"
+    }
+
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if scalar.value < 0x20 || TextForm.escape(String(scalar)) != String(scalar) && scalar.value != 0x7B && scalar.value != 0x7D {
+                    if scalar.value > 0xFFFF {
+                        out.unicodeScalars.append(scalar)
+                    } else {
+                        let hex = String(scalar.value, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
