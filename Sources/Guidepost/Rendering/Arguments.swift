@@ -46,9 +46,15 @@ struct Argument {
     }
 }
 
+/// Where `fill` finds the argument for a placeholder: by number, or by the role the
+/// source catalog gives that number.
+protocol ArgumentSource {
+    subscript(number: Int, role: Role) -> Argument? { get set }
+}
+
 /// The values of one instruction by role. Fixed fields rather than a dictionary: a
 /// render touches only a handful, and this keeps them on the stack.
-struct Arguments {
+struct Arguments: ArgumentSource {
     var maneuver: Argument?
     var distance: Argument?
     var landmark: Argument?
@@ -60,6 +66,11 @@ struct Arguments {
     var side: Argument?
     var floorCount: Argument?
     var ordinal: Argument?
+
+    subscript(number: Int, role: Role) -> Argument? {
+        get { self[role] }
+        set { self[role] = newValue }
+    }
 
     subscript(role: Role) -> Argument? {
         get {
@@ -75,7 +86,7 @@ struct Arguments {
             case .side: side
             case .floorCount: floorCount
             case .ordinal: ordinal
-            case .text, .distanceNumber, .distanceUnit: nil
+            case .text, .distanceNumber, .distanceUnit, .count, .duration, .clockTime: nil
             }
         }
         set {
@@ -91,8 +102,18 @@ struct Arguments {
             case .side: side = newValue
             case .floorCount: floorCount = newValue
             case .ordinal: ordinal = newValue
-            case .text, .distanceNumber, .distanceUnit: break
+            case .text, .distanceNumber, .distanceUnit, .count, .duration, .clockTime: break
             }
         }
+    }
+}
+
+/// Arguments by placeholder number, for messages rendered through the generic API.
+struct NumberedArguments: ArgumentSource {
+    var values: [Int: Argument]
+
+    subscript(number: Int, role: Role) -> Argument? {
+        get { values[number] }
+        set { values[number] = newValue }
     }
 }

@@ -16,10 +16,15 @@ struct MessageTable: Sendable {
         var utf16Count: Int
     }
 
+    /// Entries in `MessageKey` order first, then any other message of the source catalog.
     var entries: [Entry]
+    var indexByKey: [String: Int]
     var diagnostics: [Diagnostic]
 
     subscript(key: MessageKey) -> Entry { entries[key.rawValue] }
+
+    /// The entry for any catalog key, if the source catalog has it.
+    subscript(key: String) -> Entry? { indexByKey[key].map { entries[$0] } }
 
     func fragment(_ key: MessageKey) -> Fragment {
         entries[key.rawValue].fragment ?? Fragment(text: key.key, utf16Count: key.key.utf16.count)
@@ -38,12 +43,16 @@ struct MessageTable: Sendable {
         }
         var entries: [Entry] = []
         entries.reserveCapacity(MessageKey.allCases.count)
-        for key in MessageKey.allCases {
-            guard let definition = catalog.source.message(key.key) else {
+        let known = Set(MessageKey.keys)
+        let keys = MessageKey.keys + catalog.source.messages.map(\.key).filter { !known.contains($0) }
+        var indexByKey: [String: Int] = [:]
+        for key in keys {
+            indexByKey[key] = entries.count
+            guard let definition = catalog.source.message(key) else {
                 diagnostics.append(Diagnostic(.error, check: "missing-source-message",
-                    "the source catalog has no message \"\(key.key)\"; its key is shown instead",
-                    file: catalog.source.file, key: key.key))
-                let pattern = Pattern([.literal(key.key)])
+                    "the source catalog has no message \"\(key)\"; its key is shown instead",
+                    file: catalog.source.file, key: key))
+                let pattern = Pattern([.literal(key)])
                 entries.append(Entry(node: .pattern(pattern), roles: [], highlights: [], fragment: nil,
                     locale: catalog.source.sourceLocale))
                 continue
@@ -51,14 +60,14 @@ struct MessageTable: Sendable {
             var chosen: (MessageNode, String)?
             for tag in resolution.chain where tag != catalog.source.sourceLocale {
                 guard let localization = catalog.localizations[tag] else { continue }
-                guard let entry = localization.entry(key.key) else {
+                guard let entry = localization.entry(key) else {
                     diagnostics.append(Diagnostic(.warning, check: "missing-key",
-                        "no translation in \(tag); falling back", file: localization.file, locale: tag, key: key.key))
+                        "no translation in \(tag); falling back", file: localization.file, locale: tag, key: key))
                     continue
                 }
                 let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
                 var compiler = MessageCompiler(
-                    file: localization.file, locale: tag, key: key.key, placeholders: definition.placeholders,
+                    file: localization.file, locale: tag, key: key, placeholders: definition.placeholders,
                     cardinalCategories: cardinal, ordinalCategories: ordinal)
                 let node = compiler.compile(entry.value)
                 diagnostics += compiler.diagnostics
@@ -68,7 +77,7 @@ struct MessageTable: Sendable {
                 }
                 diagnostics.append(Diagnostic(.warning, check: "message-fallback",
                     "the \(tag) translation is unusable; falling back", file: localization.file,
-                    location: entry.keyLocation, locale: tag, key: key.key))
+                    location: entry.keyLocation, locale: tag, key: key))
             }
             let (node, locale) = chosen ?? (definition.compiled, catalog.source.sourceLocale)
             let count = (definition.placeholders.map(\.number).max() ?? -1) + 1
@@ -85,6 +94,7 @@ struct MessageTable: Sendable {
             entries.append(Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale))
         }
         self.entries = entries
+        self.indexByKey = indexByKey
         self.diagnostics = diagnostics
     }
 }

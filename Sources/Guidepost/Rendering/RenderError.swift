@@ -10,6 +10,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingFloorName
     /// A duration is NaN, infinite or negative.
     case invalidDuration(Double)
+    /// The source catalog has no message with this key.
+    case unknownMessage(String)
     /// ICU reported an error.
     case icu(ICUError)
 
@@ -20,6 +22,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidExit(let value): "invalid roundabout exit \(value): exits count from 1"
         case .missingFloorName: "a floor change needs the destination floor's name"
         case .invalidDuration(let value): "invalid duration \(value): a duration must be a finite number of seconds, 0 or more"
+        case .unknownMessage(let key): "the catalog has no message \"\(key)\""
         case .icu(let error): error.description
         }
     }

@@ -253,19 +253,22 @@ public final class Renderer: Sendable {
     // MARK: Filling
 
     private func fill(_ key: MessageKey, with args: inout Arguments) -> RenderedInstruction {
-        let entry = table[key]
+        fill(table[key], key: key.key, with: &args)
+    }
+
+    func fill<Source: ArgumentSource>(_ entry: MessageTable.Entry, key: String, with args: inout Source) -> RenderedInstruction {
         let pattern = resolve(entry.node, entry: entry, args: args)
         if casing.isCased, case .placeholder(let first)? = pattern.segments.first,
             first < entry.roles.count, let role = entry.roles[first]
         {
-            args[role]?.capitalize(with: casing)
+            args[first, role]?.capitalize(with: casing)
         }
 
         var text = ""
         var utf16Total = pattern.literalUTF16Count
         for segment in pattern.segments {
             if case .placeholder(let number) = segment, number < entry.roles.count, let role = entry.roles[number] {
-                utf16Total += args[role]?.utf16Length ?? 0
+                utf16Total += args[number, role]?.utf16Length ?? 0
             }
         }
         text.reserveCapacity(utf16Total * 2)
@@ -283,7 +286,7 @@ public final class Renderer: Sendable {
                 pending.append((utf8Start..<text.utf8.count, utf16Offset..<(utf16Offset + utf16Count), .text, false, nil, nil))
                 utf16Offset += utf16Count
             case .placeholder(let number):
-                guard number < entry.roles.count, let role = entry.roles[number], let argument = args[role] else {
+                guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
                     continue  // a declared placeholder with no value: nothing to insert
                 }
                 var partsStart = utf8Start
@@ -316,15 +319,15 @@ public final class Renderer: Sendable {
             spans.append(Span(role: item.role, isHighlighted: item.highlight, placeholder: item.placeholder,
                 range: range(item.utf8), utf16Offset: item.utf16.lowerBound, utf16Length: item.utf16.count, parts: children))
         }
-        return RenderedInstruction(text: text, spans: spans, messageKey: key.key)
+        return RenderedInstruction(text: text, spans: spans, messageKey: key)
     }
 
-    private func resolve(_ node: MessageNode, entry: MessageTable.Entry, args: Arguments) -> Pattern {
+    private func resolve<Source: ArgumentSource>(_ node: MessageNode, entry: MessageTable.Entry, args: Source) -> Pattern {
         switch node {
         case .pattern(let pattern):
             return pattern
         case .plural(let number, let ordinal, let exact, let categories, let other):
-            guard number < entry.roles.count, let role = entry.roles[number], let argument = args[role] else {
+            guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
                 return resolve(other, entry: entry, args: args)
             }
             for variant in exact where variant.value == argument.exactValue {
@@ -333,7 +336,7 @@ public final class Renderer: Sendable {
             let category = ordinal ? argument.ordinalCategory : argument.category
             return resolve(categories[category.index] ?? other, entry: entry, args: args)
         case .select(let number, let branches, let other):
-            if number < entry.roles.count, let role = entry.roles[number], let index = args[role]?.selectIndex,
+            if number < entry.roles.count, let role = entry.roles[number], let index = args[number, role]?.selectIndex,
                 index >= 0, index < branches.count, let branch = branches[index]
             {
                 return resolve(branch, entry: entry, args: args)
@@ -352,7 +355,7 @@ public final class Renderer: Sendable {
         return Argument(text: fragment.text, utf16Count: fragment.utf16Count, selectIndex: select)
     }
 
-    private func nameArgument(_ name: String) -> Argument {
+    func nameArgument(_ name: String) -> Argument {
         var argument = Argument(text: name, utf16Count: name.utf16.count)
         argument.isolated = switch options.bidiIsolation {
         case .always: true
@@ -362,7 +365,7 @@ public final class Renderer: Sendable {
         return argument
     }
 
-    private func distanceArgument(_ meters: Double) throws(RenderError) -> Argument {
+    func distanceArgument(_ meters: Double) throws(RenderError) -> Argument {
         let formatted = try formatDistance(meters)
         var argument = Argument(text: formatted.text, utf16Count: formatted.utf16Count)
         argument.category = formatted.pluralCategory
@@ -378,7 +381,7 @@ public final class Renderer: Sendable {
         return Argument.Parts.Part(utf8: utf8, utf16: utf16)
     }
 
-    private func countArgument(_ value: Int) throws(RenderError) -> Argument {
+    func countArgument(_ value: Int) throws(RenderError) -> Argument {
         let number: ICUFormattedNumber
         do {
             number = try formatting.withLock { state throws(ICUError) in try state.count(value) }
@@ -391,7 +394,7 @@ public final class Renderer: Sendable {
         return argument
     }
 
-    private func ordinalArgument(_ value: Int) throws(RenderError) -> Argument {
+    func ordinalArgument(_ value: Int) throws(RenderError) -> Argument {
         let (text, category): (String, PluralCategory)
         do {
             (text, category) = try formatting.withLock { state throws(ICUError) in try state.ordinal(value) }

@@ -4,7 +4,7 @@ public struct Role: VocabularyStorage {
     enum Case: String, CaseIterable {
         case text
         case maneuver, distance, landmark, floor, floorChangeType, floorChangeDirection, position, name, side,
-            floorCount, ordinal
+            floorCount, ordinal, count, duration, clockTime
         case distanceNumber, distanceUnit
     }
     let value: Case
@@ -34,6 +34,12 @@ public struct Role: VocabularyStorage {
     public static let floorCount = Self(.floorCount)
     /// An ordinal such as a roundabout exit ("3rd").
     public static let ordinal = Self(.ordinal)
+    /// A number of things (stops, routes, …) in route-level messages.
+    public static let count = Self(.count)
+    /// A formatted duration ("12 min").
+    public static let duration = Self(.duration)
+    /// A clock time ("14:35", "2:35 PM").
+    public static let clockTime = Self(.clockTime)
     /// The number of a distance (a sub-span of `distance`).
     public static let distanceNumber = Self(.distanceNumber)
     /// The unit of a distance (a sub-span of `distance`).
@@ -42,7 +48,7 @@ public struct Role: VocabularyStorage {
     /// The roles a template placeholder may have (not `text` nor the distance parts).
     static let placeholderRoles: [Role] = [
         .maneuver, .distance, .landmark, .floor, .floorChangeType, .floorChangeDirection, .position, .name, .side,
-        .floorCount, .ordinal,
+        .floorCount, .ordinal, .count, .duration, .clockTime,
     ]
 
     /// The values a `select` on a placeholder of this role can name, if it has any.
@@ -60,7 +66,7 @@ public struct Role: VocabularyStorage {
     /// Whether a value of this role carries a number that plural variants can select on.
     var isNumeric: Bool {
         switch value {
-        case .distance, .floorCount, .ordinal: true
+        case .distance, .floorCount, .ordinal, .count: true
         default: false
         }
     }

@@ -1,0 +1,86 @@
+/// A value for one placeholder of a catalog message rendered through
+/// `Renderer.render(message:values:)`: route summaries, leg headers and other messages
+/// that are not a single instruction.
+public struct MessageValue: Sendable {
+    enum Content: Sendable {
+        case text(String, select: String?)
+        case name(String)
+        case fragment(String)
+        case distance(Double)
+        case count(Int)
+        case ordinal(Int)
+        case duration(Double)
+        case clockTime(Double, timeZone: String)
+    }
+    let content: Content
+
+    /// Text from the app, inserted as is (not bidi-isolated). `select` names the value
+    /// that `select` variants choose on, when the placeholder's role has values.
+    public static func text(_ text: String, select: String? = nil) -> MessageValue {
+        MessageValue(content: .text(text, select: select))
+    }
+    /// A name from venue or map data (street, place), bidi-isolated as the options say.
+    public static func name(_ name: String) -> MessageValue { MessageValue(content: .name(name)) }
+    /// The text of another catalog message (a fragment), in this renderer's locale.
+    public static func fragment(_ key: String) -> MessageValue { MessageValue(content: .fragment(key)) }
+    /// A distance in metres, formatted with the renderer's units and rounding.
+    public static func distance(_ meters: Double) -> MessageValue { MessageValue(content: .distance(meters)) }
+    /// A whole number, formatted for the locale; plural variants select on it.
+    public static func count(_ value: Int) -> MessageValue { MessageValue(content: .count(value)) }
+    /// An ordinal ("3rd"); ordinal variants select on it.
+    public static func ordinal(_ value: Int) -> MessageValue { MessageValue(content: .ordinal(value)) }
+    /// A duration in seconds, formatted as `Renderer.formatDuration` does.
+    public static func duration(_ seconds: Double) -> MessageValue { MessageValue(content: .duration(seconds)) }
+    /// A clock time: seconds since 1970-01-01T00:00:00Z shown in a time zone.
+    public static func clockTime(secondsSince1970: Double, timeZone: String = "UTC") -> MessageValue {
+        MessageValue(content: .clockTime(secondsSince1970, timeZone: timeZone))
+    }
+}
+
+extension Renderer {
+    /// Renders any message of the catalog with values by placeholder number.
+    ///
+    /// The spans carry the roles and highlights the source catalog declares for each
+    /// placeholder. An unknown key renders the key itself and is reported in the error.
+    ///
+    /// - Throws: `RenderError.unknownMessage` for a key the source catalog lacks, or the
+    ///   errors of formatting a value (an invalid distance, an ICU failure).
+    public func render(message key: String, values: [Int: MessageValue]) throws(RenderError) -> RenderedInstruction {
+        guard let entry = table[key] else { throw .unknownMessage(key) }
+        var arguments = NumberedArguments(values: [:])
+        for (number, value) in values {
+            guard number < entry.roles.count, let role = entry.roles[number] else { continue }
+            arguments.values[number] = try argument(for: value, role: role)
+        }
+        return fill(entry, key: key, with: &arguments)
+    }
+
+    /// The text of a catalog message without placeholders (a fragment) in this locale.
+    public func text(of key: String) -> String? {
+        table[key]?.fragment?.text
+    }
+
+    private func argument(for value: MessageValue, role: Role) throws(RenderError) -> Argument {
+        func plain(_ text: String) -> Argument { Argument(text: text, utf16Count: text.utf16.count) }
+        switch value.content {
+        case .text(let text, let select):
+            var argument = plain(text)
+            if let select, let index = role.selectValues?.firstIndex(of: select) { argument.selectIndex = index }
+            return argument
+        case .name(let name):
+            return nameArgument(name)
+        case .fragment(let key):
+            return plain(table[key]?.fragment?.text ?? key)
+        case .distance(let meters):
+            return try distanceArgument(meters)
+        case .count(let count):
+            return try countArgument(count)
+        case .ordinal(let ordinal):
+            return try ordinalArgument(ordinal)
+        case .duration(let seconds):
+            return plain(try formatDuration(seconds))
+        case .clockTime(let seconds, let zone):
+            return plain(try formatClockTime(secondsSince1970: seconds, timeZone: zone))
+        }
+    }
+}
