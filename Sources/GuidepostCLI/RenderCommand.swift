@@ -19,6 +19,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var formatting: FormattingOptions
 
+    @OptionGroup var selection: RouteSelection
+
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
 
@@ -28,18 +30,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Mark every placeholder and show span roles in text output.")
     var roles = false
 
-    @Argument(help: "A JSON file of instructions, or - for standard input.")
+    @Argument(help: "A JSON file of instructions or a route (OSRM/Mapbox, indoor), or - for standard input.")
     var file: String
 
     func run() throws {
         let input = try IO.readInput(file)
-        let instructions: [Instruction]
-        do {
-            instructions = try InstructionDecoder.decode(input, file: file)
-        } catch {
-            IO.err(error.description)
-            throw ExitCode(2)
-        }
+        let instructions = try selection.instructions(input, file: file)
         var catalog = Catalog.embedded
         if let localizations {
             catalog = try catalog.overlaying(localizationsAt: URL(fileURLWithPath: localizations))

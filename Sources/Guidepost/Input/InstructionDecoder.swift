@@ -116,6 +116,16 @@ public enum InstructionDecoder {
         case .roundabout:
             guard let exit = try integer("exit", in: node, "") else { throw fail("a roundabout needs an \"exit\" number", node) }
             maneuver = .roundabout(exit: exit)
+        case .fork, .merge, .onRamp, .offRamp:
+            guard let side = try vocabulary(Side.self, "side", in: node, "") else {
+                throw fail("a \(kindName) needs a \"side\" (\(Side.allCases.map(\.rawValue).joined(separator: ", ")))", node)
+            }
+            maneuver = switch kind.value {
+            case .fork: .fork(side)
+            case .merge: .merge(side)
+            case .onRamp: .onRamp(side)
+            default: .offRamp(side)
+            }
         }
         return Instruction(maneuver, distance: distance, name: name, landmarks: landmarks)
     }

@@ -13,6 +13,10 @@ public struct Maneuver: Hashable, Sendable {
         case depart
         case arrive(Side?)
         case roundabout(exit: Int)
+        case fork(Side)
+        case merge(Side)
+        case onRamp(Side)
+        case offRamp(Side)
     }
     let storage: Storage
 
@@ -36,6 +40,14 @@ public struct Maneuver: Hashable, Sendable {
     public static func arrive(side: Side? = nil) -> Maneuver { Maneuver(storage: .arrive(side)) }
     /// Take the given exit (counting from 1) of a roundabout.
     public static func roundabout(exit: Int) -> Maneuver { Maneuver(storage: .roundabout(exit: exit)) }
+    /// Keep to one side where the road forks ("Keep left at the fork").
+    public static func fork(_ side: Side) -> Maneuver { Maneuver(storage: .fork(side)) }
+    /// Merge into traffic on the given side ("Merge to the left"); `straightAhead` merges without a side.
+    public static func merge(_ side: Side) -> Maneuver { Maneuver(storage: .merge(side)) }
+    /// Take the ramp onto a motorway or expressway, on the given side.
+    public static func onRamp(_ side: Side) -> Maneuver { Maneuver(storage: .onRamp(side)) }
+    /// Take the exit ramp off a motorway or expressway, on the given side.
+    public static func offRamp(_ side: Side) -> Maneuver { Maneuver(storage: .offRamp(side)) }
 
     /// The kind of maneuver, without its payload.
     public var kind: Kind {
@@ -49,6 +61,10 @@ public struct Maneuver: Hashable, Sendable {
         case .depart: .depart
         case .arrive: .arrive
         case .roundabout: .roundabout
+        case .fork: .fork
+        case .merge: .merge
+        case .onRamp: .onRamp
+        case .offRamp: .offRamp
         }
     }
 
@@ -66,10 +82,13 @@ public struct Maneuver: Hashable, Sendable {
         }
     }
 
-    /// The side of an `arrive`, else `nil`.
+    /// The side of an `arrive`, `fork`, `merge`, `onRamp` or `offRamp`, else `nil`.
     public var side: Side? {
-        if case .arrive(let side) = storage { return side }
-        return nil
+        switch storage {
+        case .arrive(let side): side
+        case .fork(let side), .merge(let side), .onRamp(let side), .offRamp(let side): side
+        default: nil
+        }
     }
 
     /// The exit number of a `roundabout`, else `nil`.
@@ -82,7 +101,7 @@ public struct Maneuver: Hashable, Sendable {
     public struct Kind: VocabularyStorage {
         enum Case: String, CaseIterable {
             case straight, turn, floorChange, upcomingFloorChange, enterBuilding, exitBuilding, depart, arrive,
-                roundabout
+                roundabout, fork, merge, onRamp, offRamp
         }
         let value: Case
         init(_ value: Case) { self.value = value }
@@ -96,5 +115,9 @@ public struct Maneuver: Hashable, Sendable {
         public static let depart = Self(.depart)
         public static let arrive = Self(.arrive)
         public static let roundabout = Self(.roundabout)
+        public static let fork = Self(.fork)
+        public static let merge = Self(.merge)
+        public static let onRamp = Self(.onRamp)
+        public static let offRamp = Self(.offRamp)
     }
 }

@@ -57,6 +57,26 @@ enum MessageKey: Int, CaseIterable, Sendable {
     case sideRight
     case sideStraightAhead
     case durationLessThanMinute
+    case fork
+    case forkName
+    case merge
+    case mergeName
+    case onRamp
+    case onRampName
+    case offRamp
+    case offRampName
+    case maneuverForkLeft
+    case maneuverForkRight
+    case maneuverForkStraightAhead
+    case maneuverMergeLeft
+    case maneuverMergeRight
+    case maneuverMergeStraightAhead
+    case maneuverOnRampLeft
+    case maneuverOnRampRight
+    case maneuverOnRampStraightAhead
+    case maneuverOffRampLeft
+    case maneuverOffRampRight
+    case maneuverOffRampStraightAhead
 
     var key: String { Self.keys[rawValue] }
 
@@ -115,5 +135,25 @@ enum MessageKey: Int, CaseIterable, Sendable {
         "side.right",
         "side.straightAhead",
         "duration.lessThanMinute",
+        "fork",
+        "fork.name",
+        "merge",
+        "merge.name",
+        "onRamp",
+        "onRamp.name",
+        "offRamp",
+        "offRamp.name",
+        "maneuver.fork.left",
+        "maneuver.fork.right",
+        "maneuver.fork.straightAhead",
+        "maneuver.merge.left",
+        "maneuver.merge.right",
+        "maneuver.merge.straightAhead",
+        "maneuver.onRamp.left",
+        "maneuver.onRamp.right",
+        "maneuver.onRamp.straightAhead",
+        "maneuver.offRamp.left",
+        "maneuver.offRamp.right",
+        "maneuver.offRamp.straightAhead",
     ]
 }

@@ -246,8 +246,31 @@ public final class Renderer: Sendable {
             } else {
                 key = .roundabout
             }
+        case .fork(let side):
+            key = try sideManeuver(side, fragments: Self.forkKeys, plain: .fork, named: .forkName, name: name,
+                distance: distance, args: &args)
+        case .merge(let side):
+            key = try sideManeuver(side, fragments: Self.mergeKeys, plain: .merge, named: .mergeName, name: name,
+                distance: distance, args: &args)
+        case .onRamp(let side):
+            key = try sideManeuver(side, fragments: Self.onRampKeys, plain: .onRamp, named: .onRampName, name: name,
+                distance: distance, args: &args)
+        case .offRamp(let side):
+            key = try sideManeuver(side, fragments: Self.offRampKeys, plain: .offRamp, named: .offRampName, name: name,
+                distance: distance, args: &args)
         }
         return fill(key, with: &args)
+    }
+
+    /// Fills a fork, merge or ramp: the maneuver phrase for the side, the distance, and the name if any.
+    private func sideManeuver(_ side: Side, fragments: [MessageKey], plain: MessageKey, named: MessageKey, name: String?,
+        distance: Double, args: inout Arguments) throws(RenderError) -> MessageKey
+    {
+        args.maneuver = fragmentArgument(fragments[side.index])
+        args.distance = try distanceArgument(distance)
+        guard let name else { return plain }
+        args.name = nameArgument(name)
+        return named
     }
 
     // MARK: Filling
@@ -423,6 +446,11 @@ public final class Renderer: Sendable {
         .floorChangeTypeTowardsRamp, .floorChangeTypeTowardsTravelator,
     ]
     static let sideKeys: [MessageKey] = [.sideLeft, .sideRight, .sideStraightAhead]
+    // The maneuver phrases of forks, merges and ramps, in `Side` order (left, right, straight ahead).
+    static let forkKeys: [MessageKey] = [.maneuverForkLeft, .maneuverForkRight, .maneuverForkStraightAhead]
+    static let mergeKeys: [MessageKey] = [.maneuverMergeLeft, .maneuverMergeRight, .maneuverMergeStraightAhead]
+    static let onRampKeys: [MessageKey] = [.maneuverOnRampLeft, .maneuverOnRampRight, .maneuverOnRampStraightAhead]
+    static let offRampKeys: [MessageKey] = [.maneuverOffRampLeft, .maneuverOffRampRight, .maneuverOffRampStraightAhead]
 }
 
 extension VocabularyStorage where Case: Equatable {

@@ -1,0 +1,16 @@
+/// The route input formats Guidepost reads.
+public struct RouteFormat: VocabularyStorage {
+    enum Case: String, CaseIterable {
+        case osrm, indoor, guidepost
+    }
+    let value: Case
+    init(_ value: Case) { self.value = value }
+
+    /// A Mapbox Directions or OSRM v5 response: `routes[].legs[].steps[]` with a `maneuver` object.
+    public static let osrm = Self(.osrm)
+    /// An indoor route in the indoor-mapping SDK's shape: `legs[].steps[]` with
+    /// `start_location`, `end_location`, `highway`, `routeContext`, `html_instructions`.
+    public static let indoor = Self(.indoor)
+    /// Guidepost's own JSON: an array of classified instructions.
+    public static let guidepost = Self(.guidepost)
+}

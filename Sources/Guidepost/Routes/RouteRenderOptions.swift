@@ -1,0 +1,49 @@
+/// What `Renderer.render(route:options:)` shows: the departure time arrivals count from,
+/// the time zone clock times are shown in, and optionally one leg or one step.
+public struct RouteRenderOptions: Hashable, Sendable {
+    /// The departure instant in seconds since 1970-01-01T00:00:00Z; arrival times are shown
+    /// only when it is set.
+    public var departure: Double?
+    /// The Olson time zone ID clock times are shown in.
+    public var timeZone: String
+    /// Render only this leg (index from 0); `nil` for all.
+    public var leg: Int?
+    /// Render only the instructions of this step (index from 0) of `leg` (the first leg
+    /// when `leg` is `nil`); `nil` for all.
+    public var step: Int?
+    /// How many routes the summary shows side by side, at most.
+    public var maximumRoutes: Int
+
+    /// Creates options.
+    public init(departure: Double? = nil, timeZone: String = "UTC", leg: Int? = nil, step: Int? = nil,
+        maximumRoutes: Int = 3)
+    {
+        self.departure = departure
+        self.timeZone = timeZone
+        self.leg = leg
+        self.step = step
+        self.maximumRoutes = maximumRoutes
+    }
+
+    /// Every leg and step, no departure time, UTC.
+    public static let `default` = RouteRenderOptions()
+}
+
+/// Why a route could not be rendered as asked.
+public enum RouteRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The document has no route.
+    case noRoute
+    /// The selected leg does not exist (index from 0, and the number of legs).
+    case noSuchLeg(Int, count: Int)
+    /// The selected step does not exist in the leg (index from 0, the leg, and its number of steps).
+    case noSuchStep(Int, leg: Int, count: Int)
+
+    public var description: String {
+        switch self {
+        case .noRoute: "the input has no route"
+        case .noSuchLeg(let leg, let count): "there is no leg \(leg + 1): the route has \(count) leg\(count == 1 ? "" : "s")"
+        case .noSuchStep(let step, let leg, let count):
+            "there is no step \(step + 1) in leg \(leg + 1): it has \(count) step\(count == 1 ? "" : "s")"
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// The result of classifying one step of a directions response.
+public struct StepClassification: Hashable, Sendable {
+    /// Which distance an instruction states.
+    enum DistanceRule: Hashable, Sendable {
+        /// The distance travelled before the maneuver (the previous step's): "Turn left in 200 m".
+        case toManeuver
+        /// The step's own distance: "Continue along Main Street for 2 km".
+        case alongStep
+        /// No distance: the template shows none (depart, arrive, roundabout, floor change).
+        case none
+    }
+
+    /// The classified maneuver.
+    public var maneuver: Maneuver
+    /// Why the step got a generic maneuver or lost information, if it did.
+    public var warning: String?
+    /// Whether the maneuver is a generic stand-in for a step that could not be classified.
+    public var isGeneric: Bool
+    let distanceRule: DistanceRule
+
+    init(_ maneuver: Maneuver, _ rule: DistanceRule, warning: String? = nil, generic: Bool = false) {
+        self.maneuver = maneuver
+        self.distanceRule = rule
+        self.warning = warning
+        self.isGeneric = generic
+    }
+}
+
+/// Classifies OSRM v5 / Mapbox Directions maneuvers.
+///
+/// | OSRM `type`                         | maneuver                                            |
+/// |-------------------------------------|-----------------------------------------------------|
+/// | `depart`                            | depart                                              |
+/// | `arrive`                            | arrive, side from the modifier (left/right/straight)|
+/// | `turn`, `continue`, `roundabout turn`, `end of road` | turn by the modifier; straight when `straight` |
+/// | `new name`                          | straight along the new name; a turn when the modifier is left/right/sharp/uturn |
+/// | `fork`, `merge`, `on ramp`, `off ramp` | fork, merge, onRamp, offRamp to the modifier's side (left, right; straight ahead otherwise) |
+/// | `roundabout`, `rotary`              | roundabout with `exit` (an ordinal)                 |
+/// | `exit roundabout`, `exit rotary`, `use lane`, `notification` | straight along the step     |
+/// | anything else                       | straight (generic), with a warning                  |
+///
+/// A missing or unknown modifier is derived from `bearing_before` and `bearing_after`
+/// with `TurnClassifier`'s thresholds.
+public enum OSRMClassifier {
+    /// Every maneuver type OSRM v5 defines.
+    public static let knownTypes: [String] = [
+        "depart", "arrive", "turn", "continue", "new name", "merge", "on ramp", "off ramp", "fork", "end of road",
+        "use lane", "roundabout", "rotary", "roundabout turn", "exit roundabout", "exit rotary", "notification",
+    ]
+
+    /// Classifies one maneuver.
+    ///
+    /// - Parameters:
+    ///   - type: The maneuver's `type`.
+    ///   - modifier: Its `modifier`, if any.
+    ///   - bearingBefore: `bearing_before`, used when the modifier is missing or unknown.
+    ///   - bearingAfter: `bearing_after`, likewise.
+    ///   - exit: The roundabout or rotary `exit`, if any.
+    public static func classify(type: String, modifier: String? = nil, bearingBefore: Double? = nil,
+        bearingAfter: Double? = nil, exit: Int? = nil) -> StepClassification
+    {
+        var warning: String?
+        let direction: TurnDirection?
+        if let modifier, let named = TurnClassifier.direction(osrmModifier: modifier) {
+            direction = named
+        } else {
+            if let modifier { warning = "unknown modifier \"\(modifier)\"; the direction comes from the bearings" }
+            if let bearingBefore, let bearingAfter, type != "depart", type != "arrive" {
+                direction = TurnClassifier.direction(bearingBefore: bearingBefore, bearingAfter: bearingAfter)
+            } else {
+                direction = nil
+            }
+        }
+        func turnOrStraight() -> StepClassification {
+            if let direction { return StepClassification(.turn(direction), .toManeuver, warning: warning) }
+            return StepClassification(.straight, .alongStep, warning: warning)
+        }
+        switch type {
+        case "depart":
+            return StepClassification(.depart, .none, warning: warning)
+        case "arrive":
+            let side: Side? = switch direction?.value {
+            case .slightLeft, .left, .sharpLeft: .left
+            case .slightRight, .right, .sharpRight: .right
+            case .uTurn: nil
+            case nil: modifier == "straight" ? .straightAhead : nil
+            }
+            return StepClassification(.arrive(side: side), .none, warning: warning)
+        case "turn", "continue", "roundabout turn", "end of road":
+            return turnOrStraight()
+        case "fork", "merge", "on ramp", "off ramp":
+            let side: Side = switch direction?.value {
+            case .slightLeft, .left, .sharpLeft: .left
+            case .slightRight, .right, .sharpRight: .right
+            case .uTurn, nil: .straightAhead
+            }
+            let maneuver: Maneuver = switch type {
+            case "fork": .fork(side)
+            case "merge": .merge(side)
+            case "on ramp": .onRamp(side)
+            default: .offRamp(side)
+            }
+            return StepClassification(maneuver, .toManeuver, warning: warning)
+        case "new name":
+            switch direction?.value {
+            case .left, .right, .sharpLeft, .sharpRight, .uTurn: return turnOrStraight()
+            default: return StepClassification(.straight, .alongStep, warning: warning)
+            }
+        case "roundabout", "rotary":
+            if let exit, exit >= 1 { return StepClassification(.roundabout(exit: exit), .none, warning: warning) }
+            let problem = exit.map { "invalid \(type) exit \($0): exits count from 1" } ?? "a \(type) without an \"exit\""
+            var result = turnOrStraight()
+            result.warning = problem + "; rendered as a plain turn or continue"
+            result.isGeneric = true
+            return result
+        case "exit roundabout", "exit rotary", "use lane", "notification":
+            return StepClassification(.straight, .alongStep, warning: warning)
+        default:
+            return StepClassification(.straight, .alongStep,
+                warning: "unknown maneuver type \"\(type)\"; rendered as a generic continue instruction", generic: true)
+        }
+    }
+}
