@@ -15,8 +15,9 @@ public struct Catalog: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// The locales that have messages: the source locale and every localization.
+    /// The pseudo-locales (`en-XA`, `ar-XB`) are not listed; see `PseudoLocale`.
     public var locales: [String] {
-        ([source.sourceLocale] + localizations.keys.sorted())
+        ([source.sourceLocale] + localizations.keys.sorted().filter { PseudoLocale(tag: $0) == nil })
     }
 
     /// The catalogs built into the library.
@@ -37,6 +38,7 @@ public struct Catalog: Sendable {
         for file in EmbeddedCatalogs.localizations {
             catalog.add(text: file.text, file: file.file)
         }
+        catalog.addPseudoLocalizations()
         return catalog
     }()
 

@@ -39,7 +39,13 @@ enum LocaleResolver {
         let language = candidates.last ?? canonical
         var diagnostics: [Diagnostic] = []
         var formatting = canonical
-        if chain.isEmpty && language != sourceLocale {
+        if PseudoLocale(tag: canonical) != nil && catalog.localizations[canonical] == nil {
+            // Pseudo-locales are generated, not shipped: a catalog built without them says so.
+            diagnostics.append(Diagnostic(.warning, check: "unknown-locale",
+                "\(canonical) is a pseudo-locale this catalog lacks (see Catalog.addPseudoLocalizations()); using \(sourceLocale)",
+                locale: canonical))
+            formatting = sourceLocale
+        } else if chain.isEmpty && language != sourceLocale {
             diagnostics.append(Diagnostic(.warning, check: "unknown-locale",
                 "no translation for \(canonical); using \(sourceLocale)", locale: canonical))
             formatting = sourceLocale

@@ -45,3 +45,24 @@ final class ICUPluralRules {
         return Set(names.compactMap { PluralCategory(rawValue: String($0)) })
     }
 }
+
+extension ICUPluralRules {
+    /// Representative numbers per category these rules use, found by asking the rules
+    /// (integers first: 1, 2, 3 … 1000, then 0, then large numbers and decimals), at
+    /// most `limit` per category, in the order tried.
+    ///
+    /// Russian cardinals give one 1, 21; few 2, 3; many 5, 6; other 1.5, 2.5. A category no
+    /// sample reaches is left out.
+    func sampleNumbers(limit: Int = 2) throws(ICUError) -> [PluralCategory: [Double]] {
+        let wanted = try categories()
+        var samples: [PluralCategory: [Double]] = [:]
+        var candidates: [Double] = (1...1000).map(Double.init)
+        candidates += [0, 1_000_000, 10_000_000, 1.5, 2.5, 0.5, 0.1, 1.1, 2.1, 5.5]
+        for value in candidates {
+            if samples.count == wanted.count && samples.values.allSatisfy({ $0.count >= limit }) { break }
+            let category = try select(value)
+            if samples[category, default: []].count < limit { samples[category, default: []].append(value) }
+        }
+        return samples
+    }
+}

@@ -1,0 +1,199 @@
+/// Checks localizations against the source catalog and ICU's plural rules, the way a
+/// translator wants before shipping: every finding with file, line and column.
+///
+/// It runs `MessageCompiler`'s checks on every translation (placeholders the source
+/// lacks or a variant lost, `$` syntax, plural categories the locale needs or never
+/// uses, select values, bidi balance) and adds its own: unknown keys, missing keys, a
+/// translation identical to the source, one much longer than the source.
+///
+/// ```swift
+/// let findings = CatalogLinter().lint(Catalog.embedded)
+/// findings.forEach { print($0) }   // Localizations/de.json:14:22: error: … [missing-placeholder]
+/// ```
+public struct CatalogLinter: Sendable {
+    /// What the linter checks and how strictly.
+    public struct Options: Sendable {
+        /// A translation whose text is longer than the source's by more than this factor is
+        /// reported (`too-long`).
+        public var maximumLengthFactor: Double
+        /// Source texts shorter than this many characters are measured as if this long, so
+        /// a short word may become a short phrase ("past" → "en passant devant").
+        public var shortTextAllowance: Int
+
+        /// Creates options.
+        public init(maximumLengthFactor: Double = 2.0, shortTextAllowance: Int = 10) {
+            self.maximumLengthFactor = maximumLengthFactor
+            self.shortTextAllowance = shortTextAllowance
+        }
+
+        /// A factor of 2, short texts measured as 10 characters.
+        public static let `default` = Options()
+    }
+
+    /// The options in effect.
+    public var options: Options
+
+    /// Creates a linter.
+    public init(options: Options = .default) {
+        self.options = options
+    }
+
+    /// Checks the catalog's localizations (all but the pseudo-locales, or only `locales`),
+    /// and reports any file that could not be loaded. Findings are sorted by file and position.
+    ///
+    /// - Parameter locales: BCP-47 tags to check; empty checks every localization.
+    public func lint(_ catalog: Catalog, locales: [String] = []) -> [Diagnostic] {
+        var findings = catalog.diagnostics.filter { $0.severity >= .warning && $0.file != catalog.source.file }
+        let wanted = Set(locales.map { LocaleResolver.canonicalTag($0) ?? $0 })
+        for tag in catalog.localizations.keys.sorted() where PseudoLocale(tag: tag) == nil {
+            guard wanted.isEmpty || wanted.contains(tag), let localization = catalog.localizations[tag] else { continue }
+            findings += lint(localization, tag: tag, source: catalog.source)
+        }
+        return findings.sorted(by: Self.order)
+    }
+
+    /// Checks one localization against the source catalog.
+    public func lint(_ localization: Localization, source: SourceCatalog) -> [Diagnostic] {
+        let tag = LocaleResolver.canonicalTag(localization.locale) ?? localization.locale
+        return lint(localization, tag: tag, source: source).sorted(by: Self.order)
+    }
+
+    private func lint(_ localization: Localization, tag: String, source: SourceCatalog) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let file = localization.file
+        let categories = PluralSamples.categories(for: tag)
+        var present: Set<String> = []
+        for entry in localization.entries {
+            present.insert(entry.key)
+            guard let definition = source.message(entry.key) else {
+                findings.append(Diagnostic(.warning, check: "unknown-key",
+                    "the source catalog has no message \"\(entry.key)\"", file: file, location: entry.keyLocation,
+                    locale: tag, key: entry.key))
+                continue
+            }
+            var compiler = MessageCompiler(
+                file: file, locale: tag, key: entry.key, placeholders: definition.placeholders,
+                cardinalCategories: categories.cardinal, ordinalCategories: categories.ordinal)
+            let compiled = compiler.compile(entry.value)
+            findings += compiler.diagnostics
+            guard compiled != nil else { continue }
+            if isIdentical(entry.value, definition.source) {
+                findings.append(Diagnostic(.warning, check: "identical-to-source",
+                    "the translation is the same as the source text", file: file, location: entry.value.location,
+                    locale: tag, key: entry.key))
+            }
+            let translatedLength = Self.longestText(entry.value)
+            let sourceLength = Self.longestText(definition.source)
+            if Double(translatedLength) > Double(max(sourceLength, options.shortTextAllowance)) * options.maximumLengthFactor {
+                let factor = Double(translatedLength) / Double(max(sourceLength, 1))
+                findings.append(Diagnostic(.warning, check: "too-long",
+                    "the translation is \(Self.format(factor)) times as long as the source (\(translatedLength) characters against \(sourceLength)); the limit is \(Self.format(options.maximumLengthFactor))",
+                    file: file, location: entry.value.location, locale: tag, key: entry.key))
+            }
+        }
+        let missing = source.messages.map(\.key).filter { !present.contains($0) }
+        let messagesLocation = localization.root.members?.first(where: { $0.key == "messages" })?.keyLocation
+        for key in missing {
+            findings.append(Diagnostic(.warning, check: "missing-key",
+                "no translation of \"\(key)\" (the source has it)", file: file, location: messagesLocation,
+                locale: tag, key: key))
+        }
+        return findings
+    }
+
+    /// Whether a translation repeats the source word for word (texts without letters,
+    /// such as `$0 $1`, do not count).
+    private func isIdentical(_ translation: JSONNode, _ source: JSONNode) -> Bool {
+        let text = JSONWriter.compact(translation)
+        guard text == JSONWriter.compact(source) else { return false }
+        return Self.strings(in: translation).contains { string in
+            string.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
+    }
+
+    static func strings(in node: JSONNode) -> [String] {
+        switch node.value {
+        case .string(let text): [text]
+        case .object(let members):
+            members.filter { !["plural", "ordinal", "select"].contains($0.key) }.flatMap { strings(in: $0.value) }
+        default: []
+        }
+    }
+
+    /// The length in characters of the longest text of a message, placeholders counted as one.
+    static func longestText(_ node: JSONNode) -> Int {
+        strings(in: node).map { text in
+            guard let segments = try? TemplateParser.parse(text) else { return text.count }
+            return segments.reduce(0) { total, segment in
+                switch segment {
+                case .literal(let literal): total + literal.count
+                case .placeholder: total + 1
+                }
+            }
+        }.max() ?? 0
+    }
+
+    private static func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        var text = "\(hundredths / 100)"
+        if hundredths % 100 != 0 {
+            let fraction = String(hundredths % 100)
+            text += "." + String(repeating: "0", count: 2 - fraction.count) + fraction
+            while text.hasSuffix("0") { text.removeLast() }
+        }
+        return text
+    }
+
+    static func order(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        let left = (lhs.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
+        let right = (rhs.file ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0)
+        if left != right { return left < right }
+        if lhs.key != rhs.key { return (lhs.key ?? "") < (rhs.key ?? "") }
+        return lhs.check < rhs.check
+    }
+}
+
+/// How far a locale's translation has come: the share of source messages it translates,
+/// what it lacks, and how many lint findings it has.
+public struct CoverageReport: Hashable, Sendable {
+    /// One locale's figures.
+    public struct Entry: Hashable, Sendable {
+        /// The locale's tag.
+        public var locale: String
+        /// The file it was read from.
+        public var file: String
+        /// Source messages the localization translates.
+        public var translated: Int
+        /// Messages in the source catalog.
+        public var total: Int
+        /// Source keys the localization lacks, in source order.
+        public var missingKeys: [String]
+        /// Lint errors in the localization.
+        public var errors: Int
+        /// Lint warnings in the localization (missing keys included).
+        public var warnings: Int
+
+        /// `translated / total`, from 0 to 1.
+        public var share: Double { total == 0 ? 1 : Double(translated) / Double(total) }
+    }
+
+    /// A row per localization, by tag.
+    public var entries: [Entry]
+
+    /// Measures every localization of the catalog but the pseudo-locales.
+    public init(catalog: Catalog, linter: CatalogLinter = CatalogLinter()) {
+        let sourceKeys = catalog.source.messages.map(\.key)
+        var entries: [Entry] = []
+        for tag in catalog.localizations.keys.sorted() where PseudoLocale(tag: tag) == nil {
+            guard let localization = catalog.localizations[tag] else { continue }
+            let keys = Set(localization.keys)
+            let findings = linter.lint(localization, source: catalog.source)
+            entries.append(Entry(
+                locale: tag, file: localization.file, translated: sourceKeys.filter(keys.contains).count,
+                total: sourceKeys.count, missingKeys: sourceKeys.filter { !keys.contains($0) },
+                errors: findings.filter { $0.severity == .error }.count,
+                warnings: findings.filter { $0.severity == .warning }.count))
+        }
+        self.entries = entries
+    }
+}

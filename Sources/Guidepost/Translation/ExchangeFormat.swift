@@ -1,0 +1,270 @@
+/// A file format translation tools exchange messages in.
+public enum ExchangeFormat: String, Sendable, CaseIterable {
+    /// XLIFF 1.2 as Xcode exports it: a `trans-unit` per message and per variant.
+    case xliff
+    /// An Apple String Catalog (`.xcstrings`).
+    case xcstrings
+
+    /// The format a file's extension names (`.xliff`, `.xlf`, `.xcstrings`), if any.
+    public init?(pathExtension: String) {
+        switch pathExtension.lowercased() {
+        case "xliff", "xlf": self = .xliff
+        case "xcstrings": self = .xcstrings
+        default: return nil
+        }
+    }
+}
+
+/// An exchange file that cannot be written or read, with where it went wrong.
+public struct ExchangeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file concerned.
+    public var file: String
+    /// Where in it, if known.
+    public var location: SourceLocation?
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String, location: SourceLocation? = nil, message: String) {
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String {
+        "\(file)\(location.map { ":\($0.line):\($0.column)" } ?? ""): error: \(message)"
+    }
+}
+
+/// Converts between Guidepost's `$n` placeholders and the positional format specifiers
+/// (`%1$@`, counting from one) that Xcode's formats expect.
+enum FormatSpecifiers {
+    /// `$0 for $1` → `%1$@ for %2$@`; `$$` → `$`; `%` → `%%`.
+    static func exchange(fromTemplate template: String) -> String {
+        var out = ""
+        let scalars = Array(template.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "%" {
+                out += "%%"
+                index += 1
+            } else if scalar == "$", index + 1 < scalars.count, scalars[index + 1] == "$" {
+                out += "$"
+                index += 2
+            } else if scalar == "$", index + 1 < scalars.count, let first = digit(scalars[index + 1]) {
+                var number = first
+                var end = index + 2
+                while end < scalars.count, let next = digit(scalars[end]), number < 100_000 {
+                    number = number * 10 + next
+                    end += 1
+                }
+                out += "%\(number + 1)$@"
+                index = end
+            } else {
+                out.unicodeScalars.append(scalar)
+                index += 1
+            }
+        }
+        return out
+    }
+
+    struct SpecifierError: Error {
+        var column: Int
+        var message: String
+    }
+
+    /// `%1$@ for %2$@` → `$0 for $1`; `%%` → `%`; `$` → `$$`. Accepts `%n$@`, `%n$d`,
+    /// `%n$ld`, `%n$lld`; any other specifier is an error (its meaning would be lost).
+    static func template(fromExchange text: String) throws(SpecifierError) -> String {
+        var out = ""
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "$" {
+                out += "$$"
+                index += 1
+                continue
+            }
+            guard scalar == "%" else {
+                out.unicodeScalars.append(scalar)
+                index += 1
+                continue
+            }
+            if index + 1 < scalars.count, scalars[index + 1] == "%" {
+                out += "%"
+                index += 2
+                continue
+            }
+            var end = index + 1
+            var number = 0
+            while end < scalars.count, let next = digit(scalars[end]), number < 100_000 {
+                number = number * 10 + next
+                end += 1
+            }
+            guard end > index + 1, number >= 1, end < scalars.count, scalars[end] == "$" else {
+                throw SpecifierError(column: index + 1,
+                    message: "a format specifier must be positional, like %1$@ (argument 1 is $0); write %% for a percent sign")
+            }
+            end += 1
+            var spec = ""
+            while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "@" {
+                spec.unicodeScalars.append(scalars[end])
+                end += 1
+                if scalars[end - 1] == "@" || scalars[end - 1] == "d" { break }
+            }
+            guard ["@", "d", "ld", "lld"].contains(spec) else {
+                throw SpecifierError(column: index + 1, message: "unsupported format specifier %\(number)$\(spec); use %\(number)$@")
+            }
+            out += "$\(number - 1)"
+            index = end
+        }
+        return out
+    }
+
+    private static func digit(_ scalar: Unicode.Scalar) -> Int? {
+        ("0"..."9").contains(scalar) ? Int(scalar.value - 48) : nil
+    }
+}
+
+/// A translation flattened into its texts: one per message, or one per variant with the
+/// path of selectors leading to it. Both formats carry these units.
+struct TranslationUnit: Sendable {
+    /// One level of variants: `plural` on `$3`, branch `few`.
+    struct Step: Hashable, Sendable {
+        var kind: String
+        var selector: String
+        var branch: String
+    }
+    var key: String
+    var path: [Step]
+    var text: String
+
+    /// The XLIFF id: the key, then `|==|` and the steps (`select.$1.up/plural.$3.few`).
+    var id: String {
+        path.isEmpty ? key : key + "|==|" + path.map { "\($0.kind).\($0.selector).\($0.branch)" }.joined(separator: "/")
+    }
+
+    /// Reads an id written by `id`.
+    static func parse(id: String) -> (key: String, path: [Step])? {
+        guard let separator = id.range(of: "|==|") else { return (id, []) }
+        let key = String(id[..<separator.lowerBound])
+        var steps: [Step] = []
+        for part in id[separator.upperBound...].split(separator: "/", omittingEmptySubsequences: false) {
+            let pieces = part.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+            guard pieces.count == 3, ["plural", "ordinal", "select"].contains(pieces[0]), pieces[1].hasPrefix("$"),
+                !pieces[2].isEmpty
+            else { return nil }
+            steps.append(Step(kind: String(pieces[0]), selector: String(pieces[1]), branch: String(pieces[2])))
+        }
+        return (key, steps)
+    }
+
+    /// The units of one translation, in file order; nil when the value is neither a
+    /// string nor a well-formed variant object.
+    static func flatten(key: String, _ node: JSONNode, path: [Step] = []) -> [TranslationUnit]? {
+        switch node.value {
+        case .string(let text):
+            return [TranslationUnit(key: key, path: path, text: text)]
+        case .object(let members):
+            let selectors = members.filter { ["plural", "ordinal", "select"].contains($0.key) }
+            guard selectors.count == 1, let selector = selectors.first, let name = selector.value.string,
+                members.first?.key == selector.key, members.count > 1
+            else { return nil }
+            var units: [TranslationUnit] = []
+            for member in members.dropFirst() {
+                guard let nested = flatten(key: key, member.value,
+                    path: path + [Step(kind: selector.key, selector: name, branch: member.key)])
+                else { return nil }
+                units += nested
+            }
+            return units
+        default:
+            return nil
+        }
+    }
+
+    /// The source text that corresponds to a variant path: the same branch when the
+    /// source has it, else its `other`, else its first.
+    static func sourceText(_ node: JSONNode, path: ArraySlice<Step>) -> String {
+        switch node.value {
+        case .string(let text):
+            return text
+        case .object(let members):
+            let branches = members.filter { !["plural", "ordinal", "select"].contains($0.key) }
+            let wanted = path.first?.branch
+            let chosen = branches.first(where: { $0.key == wanted }) ?? branches.first(where: { $0.key == "other" })
+                ?? branches.first
+            guard let chosen else { return "" }
+            return sourceText(chosen.value, path: path.dropFirst())
+        default:
+            return ""
+        }
+    }
+}
+
+/// A tree rebuilt from units, in the order they came.
+indirect enum TranslationTree {
+    case text(String)
+    case variants(kind: String, selector: String, branches: [(String, TranslationTree)])
+
+    struct Conflict: Error {
+        var message: String
+    }
+
+    /// Adds a unit's text at its path.
+    static func insert(_ text: String, path: ArraySlice<TranslationUnit.Step>, into tree: TranslationTree?) throws(Conflict)
+        -> TranslationTree
+    {
+        guard let step = path.first else {
+            guard tree == nil else { throw Conflict(message: "has a text and variants, or the same variant twice") }
+            return .text(text)
+        }
+        switch tree {
+        case nil:
+            return .variants(kind: step.kind, selector: step.selector,
+                branches: [(step.branch, try insert(text, path: path.dropFirst(), into: nil))])
+        case .text:
+            throw Conflict(message: "has a text and variants")
+        case .variants(let kind, let selector, var branches):
+            guard kind == step.kind, selector == step.selector else {
+                throw Conflict(message: "has variants on \(kind) \(selector) and on \(step.kind) \(step.selector) at the same level")
+            }
+            if let index = branches.firstIndex(where: { $0.0 == step.branch }) {
+                branches[index].1 = try insert(text, path: path.dropFirst(), into: branches[index].1)
+            } else {
+                branches.append((step.branch, try insert(text, path: path.dropFirst(), into: nil)))
+            }
+            return .variants(kind: kind, selector: selector, branches: branches)
+        }
+    }
+
+    var node: JSONNode {
+        switch self {
+        case .text(let text):
+            return .string(text)
+        case .variants(let kind, let selector, let branches):
+            return .object([(kind, .string(selector))] + branches.map { ($0.0, $0.1.node) })
+        }
+    }
+}
+
+/// Maps translation states between the localization files and the exchange formats.
+enum TranslationState {
+    /// The state a message has when its file names none.
+    static let translated = "translated"
+
+    static func xliff(_ state: String) -> String {
+        state == "needs-review" ? "needs-review-translation" : state
+    }
+    static func fromXLIFF(_ state: String) -> String {
+        state == "needs-review-translation" ? "needs-review" : state
+    }
+    static func xcstrings(_ state: String) -> String {
+        state.replacingOccurrences(of: "-", with: "_")
+    }
+    static func fromXcstrings(_ state: String) -> String {
+        state.replacingOccurrences(of: "_", with: "-")
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Guidepost
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import an XLIFF file or String Catalog into localization files.",
+        discussion: """
+            Writes one <locale>.json per target language, in the layout of the shipped files, \
+            keeping the key order of an existing file. When the import would lose data (a key \
+            the source catalog lacks, a variation the files cannot express, a translation the \
+            import would remove), it lists what and writes nothing (exit code 1) unless --force.
+            """
+    )
+
+    @Argument(help: "The .xliff/.xlf or .xcstrings file.")
+    var path: String
+
+    @Option(name: .long, help: "The localizations directory to write into.")
+    var localizations: String = "Localizations"
+
+    @Option(name: .long, help: "xliff or xcstrings (default: from the file's extension).")
+    var format: ExchangeFormat?
+
+    @Flag(name: .long, help: "Write even when the import loses data.")
+    var force = false
+
+    func run() throws {
+        guard let format = format ?? ExchangeFormat(pathExtension: URL(fileURLWithPath: path).pathExtension) else {
+            IO.err("\(path): error: cannot tell the format from the extension; pass --format xliff or xcstrings")
+            throw Translator.failure
+        }
+        let text = try Translator.checked { () throws(CLIError) in
+            do { return try IO.readInput(path) } catch let error as CLIError { throw error } catch { throw CLIError("\(error)") }
+        }
+        let directory = URL(fileURLWithPath: localizations)
+        let importer = CatalogImporter(source: Catalog.embedded.source)
+        let plan = try Translator.checked { () throws(ExchangeError) in
+            try importer.plan(text: text, file: path, format: format, existingDirectory: directory)
+        }
+        for loss in plan.losses { IO.err("warning: " + loss) }
+        if !plan.losses.isEmpty && !force {
+            IO.err("error: the import would lose data; nothing was written (use --force to import anyway)")
+            throw Translator.findings
+        }
+        try Translator.checked { () throws(ExchangeError) in try CatalogImporter.write(plan, to: directory, force: true) }
+        for file in plan.files { IO.out("wrote " + directory.appendingPathComponent(file.fileName).path) }
+    }
+}

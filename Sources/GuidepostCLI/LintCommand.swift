@@ -1,0 +1,64 @@
+import ArgumentParser
+import Guidepost
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check localizations for mistakes, as file:line:column: severity: message [check].",
+        discussion: """
+            Checks: unknown-placeholder, missing-placeholder, placeholder-syntax, \
+            plural-missing-category / plural-extra-category (and ordinal-…, from ICU's rules \
+            for the locale), plural-missing-other, select-missing-value, select-unknown-value, \
+            invalid-variant, bidi-unbalanced, identical-to-source, too-long, unknown-key, \
+            missing-key, invalid-file. Exit code 0 when clean, 1 with findings, 2 on errors.
+            """
+    )
+
+    @OptionGroup var localizations: LocalizationsOption
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Locales to check (default: every localization).")
+    var locale: [String] = []
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("max-length-factor"), help: "Warn when a translation is this many times longer than the source.")
+    var maxLengthFactor: Double = CatalogLinter.Options.default.maximumLengthFactor
+
+    func validate() throws {
+        guard maxLengthFactor > 0, maxLengthFactor.isFinite else {
+            throw ValidationError("--max-length-factor must be a positive number")
+        }
+    }
+
+    func run() throws {
+        let catalog = try localizations.checkedCatalog()
+        let linter = CatalogLinter(options: .init(maximumLengthFactor: maxLengthFactor))
+        for tag in locale where catalog.localizations[tag] == nil && !catalog.localizations.values.contains(where: { $0.locale == tag }) {
+            IO.err("error: no localization for \(tag)")
+            throw Translator.failure
+        }
+        let findings = linter.lint(catalog, locales: locale)
+        switch format {
+        case .text:
+            for finding in findings { IO.out(finding.description) }
+        case .json:
+            IO.out("[" + findings.map(Self.json).joined(separator: ",\n ") + "]")
+        }
+        if !findings.isEmpty { throw Translator.findings }
+    }
+
+    static func json(_ finding: Diagnostic) -> String {
+        var fields = [
+            "\"severity\": " + Translator.quote(finding.severity.rawValue),
+            "\"check\": " + Translator.quote(finding.check),
+            "\"message\": " + Translator.quote(finding.message),
+        ]
+        fields.append("\"file\": " + (finding.file.map(Translator.quote) ?? "null"))
+        fields.append("\"line\": " + (finding.location.map { String($0.line) } ?? "null"))
+        fields.append("\"column\": " + (finding.location.map { String($0.column) } ?? "null"))
+        fields.append("\"locale\": " + (finding.locale.map(Translator.quote) ?? "null"))
+        fields.append("\"key\": " + (finding.key.map(Translator.quote) ?? "null"))
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+}
