@@ -39,6 +39,15 @@ extension RenderedInstruction {
     }
 }
 
+extension Sequence where Element == RenderedInstruction {
+    /// The deterministic text form of several instructions: one line each, in order,
+    /// joined by `\n` (no trailing newline). Line breaks inside an instruction are
+    /// escaped, so line *n* is always instruction *n*.
+    public func textForm(_ options: TextFormOptions = .default) -> String {
+        map { $0.textForm(options) }.joined(separator: "\n")
+    }
+}
+
 /// Escaping rules of the text form.
 public enum TextForm {
     /// Escapes characters a reader could not see or could confuse with the markers.
@@ -59,7 +68,9 @@ public enum TextForm {
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true  // controls
-        case 0xA0, 0x2007, 0x202F: true  // no-break, figure and narrow no-break spaces
+        case 0xA0, 0x202F: true  // no-break and narrow no-break spaces (ICU's group separators)
+        case 0xAD, 0x180E: true  // soft hyphen, Mongolian vowel separator
+        case 0x2000...0x200A: true  // en, em, figure, thin, hair and other sized spaces
         case 0x200B...0x200F: true  // zero-width characters and LRM/RLM
         case 0x061C: true  // Arabic letter mark
         case 0x2028...0x202E: true  // separators, embeddings, overrides

@@ -1,0 +1,341 @@
+/// A fixed set of instructions that exercises every message Guidepost renders, and the
+/// golden text files made from it.
+///
+/// The corpus covers every maneuver kind, every template variant (with and without a
+/// landmark or name, every side of a fork, merge or ramp, every floor change type and direction, same floor, counted floors,
+/// unknown type, every arrival form, roundabout exits), every select value, and counts
+/// chosen so that each CLDR plural category of each shipped locale fires somewhere
+/// (a count ICU places in a category the renderer can never reach, such as Russian
+/// "one" for a single floor, is simply absent). It is rendered per ``Variant`` (a locale
+/// and a unit system) into one document; `guidepost snapshot` and the package's own
+/// snapshot tests write and compare exactly these documents.
+///
+/// ```swift
+/// for variant in try GoldenCorpus.variants(locales: ["de"]) {
+///     let text = try GoldenCorpus.document(for: variant)
+///     // compare with the file named variant.fileName
+/// }
+/// ```
+public enum GoldenCorpus {
+    /// One line of the corpus: a stable label and the instruction it renders.
+    public struct Case: Hashable, Sendable {
+        /// What the line exercises, e.g. `turn.left.landmark.at`; unique within a document.
+        public var label: String
+        /// The instruction to render.
+        public var instruction: Instruction
+        /// The unit width to render with (the distance cases use long names, which show
+        /// the plural forms of units).
+        public var unitWidth: RenderOptions.UnitWidth
+        /// The count whose CLDR plural category the line should show, if any.
+        public var count: Count?
+
+        /// Creates a case.
+        public init(_ label: String, _ instruction: Instruction, unitWidth: RenderOptions.UnitWidth = .short, count: Count? = nil) {
+            self.label = label
+            self.instruction = instruction
+            self.unitWidth = unitWidth
+            self.count = count
+        }
+
+        /// A number whose plural category a golden line records next to its label.
+        public enum Count: Hashable, Sendable {
+            /// The instruction's distance, as formatted.
+            case distance
+            /// The floor count of the instruction's floor change.
+            case floors
+        }
+    }
+
+    /// A locale and a unit system: one golden document.
+    public struct Variant: Hashable, Sendable, CustomStringConvertible {
+        /// The BCP-47 tag rendered, as given (`de`, `en-GB`).
+        public var locale: String
+        /// The unit system; never `automatic` in variants made by ``variants(for:catalog:)``.
+        public var unitSystem: RenderOptions.UnitSystem
+
+        /// Creates a variant.
+        public init(locale: String, unitSystem: RenderOptions.UnitSystem) {
+            self.locale = locale
+            self.unitSystem = unitSystem
+        }
+
+        /// A path-safe identifier: `de-metric`, `en-GB-imperial-uk`.
+        public var id: String {
+            let tag = String(locale.unicodeScalars.map { scalar -> Character in
+                let safe = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                return safe ? Character(scalar) : "-"
+            })
+            return tag + "-" + GoldenCorpus.unitName(unitSystem)
+        }
+
+        /// The golden file's name: `corpus.<id>.txt`.
+        public var fileName: String { "corpus.\(id).txt" }
+
+        /// The locale and units in words: `de, metric units`.
+        public var description: String { "\(locale), \(GoldenCorpus.unitName(unitSystem)) units" }
+    }
+
+    /// The text form options of golden lines: every placeholder marked with its role.
+    public static let textFormOptions = TextFormOptions.detailed
+
+    /// The locales golden files are made for by default: every locale of the catalog,
+    /// then `en-GB` (English with UK units and number style).
+    public static func defaultLocales(in catalog: Catalog = .embedded) -> [String] {
+        catalog.locales + ["en-GB"]
+    }
+
+    /// The unit systems a locale's readers use: the one of its region first, then the
+    /// other common one (metric ↔ imperial; imperial-uk → metric).
+    ///
+    /// - Throws: `ICUError` when ICU cannot open the locale.
+    public static func variants(for locale: String, catalog: Catalog = .embedded) throws(ICUError) -> [Variant] {
+        let own = try Renderer(locale: locale, catalog: catalog).unitSystem
+        let other: RenderOptions.UnitSystem = own == .metric ? .imperial : .metric
+        return [Variant(locale: locale, unitSystem: own), Variant(locale: locale, unitSystem: other)]
+    }
+
+    /// The variants of several locales (``defaultLocales(in:)`` when `locales` is empty),
+    /// in order, without duplicates.
+    ///
+    /// - Throws: `ICUError` when ICU cannot open a locale.
+    public static func variants(locales: [String] = [], catalog: Catalog = .embedded) throws(ICUError) -> [Variant] {
+        var result: [Variant] = []
+        for locale in locales.isEmpty ? defaultLocales(in: catalog) : locales {
+            for variant in try variants(for: locale, catalog: catalog) where !result.contains(variant) {
+                result.append(variant)
+            }
+        }
+        return result
+    }
+
+    /// The name of a unit system in file names and headers, as the CLI spells it.
+    public static func unitName(_ system: RenderOptions.UnitSystem) -> String {
+        switch system {
+        case .automatic: "auto"
+        case .metric: "metric"
+        case .imperial: "imperial"
+        case .imperialUK: "imperial-uk"
+        }
+    }
+
+    // MARK: The corpus
+
+    /// The instruction cases, rendered with short units; the same in every variant.
+    public static let instructions: [Case] = {
+        var cases: [Case] = []
+        func add(_ label: String, _ instruction: Instruction, count: Case.Count? = nil) {
+            cases.append(Case(label, instruction, count: count))
+        }
+        let starbucks = Landmark(name: "Starbucks", position: .at)
+
+        add("straight", Instruction(.straight, distance: 40))
+        add("straight.name", Instruction(.straight, distance: 40, name: "Main Concourse"))
+        add("straight.landmark", Instruction(.straight, distance: 40, landmarks: [Landmark(name: "Food Court", position: .towards)]))
+
+        for direction in TurnDirection.allCases {
+            add("turn.\(direction)", Instruction(.turn(direction), distance: 20))
+            add("turn.\(direction).name", Instruction(.turn(direction), distance: 200, name: "Market Street"))
+            add("turn.\(direction).landmark.at", Instruction(.turn(direction), distance: 20, landmarks: [starbucks]))
+        }
+        for position in LandmarkPosition.allCases where position != .at {
+            add("turn.left.landmark.\(position)",
+                Instruction(.turn(.left), distance: 20, landmarks: [Landmark(name: "Starbucks", position: position)]))
+        }
+        // The nearest named landmark (the last) is the one named; an unnamed one is skipped.
+        add("turn.left.landmark.nearest", Instruction(.turn(.left), distance: 20,
+            landmarks: [Landmark(name: "Apple Store"), Landmark(name: "Starbucks", position: .past), Landmark(name: "")]))
+        // A right-to-left name in a left-to-right text (and the reverse in Arabic) is isolated.
+        add("turn.right.landmark.rtl", Instruction(.turn(.right), distance: 20, landmarks: [Landmark(name: "مقهى النخيل")]))
+        add("turn.right.landmark.nbsp", Instruction(.turn(.right), distance: 20, landmarks: [Landmark(name: "Gate\u{A0}B12")]))
+        add("turn.left.landmark-over-name", Instruction(.turn(.left), distance: 20, name: "Market Street", landmarks: [starbucks]))
+
+        // Forks, merges and ramps take a side for their phrase, and a name when known.
+        let sideManeuvers: [(kind: String, make: @Sendable (Side) -> Maneuver)] = [
+            ("fork", Maneuver.fork), ("merge", Maneuver.merge), ("onRamp", Maneuver.onRamp), ("offRamp", Maneuver.offRamp),
+        ]
+        for (kind, make) in sideManeuvers {
+            for side in Side.allCases {
+                add("\(kind).\(side)", Instruction(make(side), distance: 300))
+                add("\(kind).\(side).name", Instruction(make(side), distance: 300, name: "Ring Road"))
+            }
+        }
+
+        for type in FloorChangeType.allCases {
+            add("upcomingFloorChange.\(type)",
+                .init(.upcomingFloorChange(FloorChange(type: type, direction: .up, floorName: "Level 2")), distance: 30))
+        }
+        for type in FloorChangeType.allCases {
+            for direction in FloorChangeDirection.allCases {
+                let floor = direction == .up ? "Level 2" : direction == .down ? "B1" : "Level 1"
+                add("floorChange.\(type).\(direction)",
+                    .init(.floorChange(FloorChange(type: type, direction: direction, floorName: floor))))
+            }
+        }
+        // One floor, and floors of an elevator, are not counted in the text.
+        add("floorChange.stairs.up.floors-1",
+            .init(.floorChange(FloorChange(type: .stairs, direction: .up, floorName: "Level 2", floors: 1))))
+        add("floorChange.elevator.up.floors-3",
+            .init(.floorChange(FloorChange(type: .elevator, direction: .up, floorName: "Level 4", floors: 3))))
+        // Counts that reach every plural category a floor count can reach:
+        // en/de other 2; fr other 2, many 1000000; ru one 21, few 2 3 22, many 5 11 100;
+        // ar two 2, few 3, many 11, other 100; ja other.
+        let floorCounts = [2, 3, 5, 11, 21, 22, 100, 1_000_000]
+        for direction in [FloorChangeDirection.up, .down] {
+            for count in floorCounts {
+                add("floorChange.stairs.\(direction).floors-\(count)",
+                    .init(.floorChange(FloorChange(type: .stairs, direction: direction, floorName: "Level 9", floors: count))),
+                    count: .floors)
+            }
+        }
+        for type in [FloorChangeType.escalator, .ramp] {
+            for direction in [FloorChangeDirection.up, .down] {
+                for count in [2, 21, 1_000_000] {
+                    add("floorChange.\(type).\(direction).floors-\(count)",
+                        .init(.floorChange(FloorChange(type: type, direction: direction, floorName: "Level 9", floors: count))),
+                        count: .floors)
+                }
+            }
+        }
+
+        add("enterBuilding", Instruction(.enterBuilding))
+        add("enterBuilding.name", Instruction(.enterBuilding, name: "North Mall"))
+        add("exitBuilding", Instruction(.exitBuilding))
+        add("exitBuilding.name", Instruction(.exitBuilding, name: "North Mall"))
+        add("depart", Instruction(.depart))
+        add("depart.name", Instruction(.depart, name: "Main Concourse"))
+        add("depart.landmark", Instruction(.depart, landmarks: [Landmark(name: "Information Desk")]))
+        add("arrive", Instruction(.arrive()))
+        add("arrive.name", Instruction(.arrive(), name: "Gate B12"))
+        for side in Side.allCases {
+            add("arrive.side.\(side)", Instruction(.arrive(side: side)))
+        }
+        for side in Side.allCases {
+            add("arrive.name.side.\(side)", Instruction(.arrive(side: side), name: "Gate B12"))
+        }
+
+        // English ordinals: one 1 21, two 2 22, few 3 23, other 4 11 12 13; the exact
+        // forms (=1 … =10) of Russian and Arabic, and their "other" from 11.
+        for exit in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 21, 22, 23, 101] {
+            add("roundabout.exit-\(exit)", Instruction(.roundabout(exit: exit)))
+        }
+        for exit in [1, 2, 3, 4, 11, 21] {
+            add("roundabout.name.exit-\(exit)", Instruction(.roundabout(exit: exit), name: "Ring Road"))
+        }
+        return cases
+    }()
+
+    /// The distance cases of a unit system, rendered with long unit names so that each
+    /// plural form of a unit shows: every number from 0 to the millions that a plural
+    /// rule of a shipped locale names and that the navigation rounding can produce.
+    public static func distances(for system: RenderOptions.UnitSystem) -> [Case] {
+        let small: (DistanceUnit, [Double])
+        let large: (DistanceUnit, [Double])
+        switch system {
+        case .metric, .automatic:
+            small = (.meter, [0, 1, 2, 3, 5, 15, 20, 100, 450])
+            large = (.kilometer, [1, 1.5, 2, 11, 21, 22, 25, 100, 101, 1_000_000])
+        case .imperial:
+            small = (.foot, [0, 5, 15, 20, 100, 400])
+            large = (.mile, [0.5, 1, 1.5, 2, 11, 21, 22, 25, 100, 101, 1_000_000])
+        case .imperialUK:
+            small = (.yard, [0, 5, 15, 20, 100, 150])
+            large = (.mile, [0.5, 1, 1.5, 2, 11, 21, 22, 25, 100, 101, 1_000_000])
+        }
+        var cases: [Case] = []
+        for (unit, values) in [small, large] {
+            for value in values {
+                let label = "distance.\(numberLabel(value))-\(unit.rawValue)"
+                cases.append(Case(label, Instruction(.straight, distance: value * unit.meters), unitWidth: .long, count: .distance))
+            }
+        }
+        return cases
+    }
+
+    private static func numberLabel(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    // MARK: Documents
+
+    /// Renders the corpus for one variant into its golden document.
+    ///
+    /// The document starts with a header (locale, units, the message fallback chain),
+    /// then one line per case: its label, the plural category of its count in
+    /// brackets when it has one, and the instruction's text form
+    /// (``textFormOptions``). Warnings and errors the catalog reports for the locale about
+    /// the messages shown follow at the end, without file positions, so a broken
+    /// translation shows why its lines fell back. An instruction that cannot be rendered shows its error on its line.
+    ///
+    /// - Throws: `ICUError` when ICU cannot open the locale.
+    public static func document(for variant: Variant, catalog: Catalog = .embedded) throws(ICUError) -> String {
+        let short = try Renderer(locale: variant.locale, options: RenderOptions(unitSystem: variant.unitSystem), catalog: catalog)
+        let long = try Renderer(
+            locale: variant.locale, options: RenderOptions(unitSystem: variant.unitSystem, unitWidth: .long), catalog: catalog)
+
+        var out = "# Guidepost golden corpus: \(variant.locale), \(unitName(variant.unitSystem)) units\n"
+        out += "# messages: \(short.resolution.chain.joined(separator: " → ")); formatting: \(short.formattingLocale)"
+        out += short.isRightToLeft ? "; right to left\n" : "\n"
+        out += "# ⟦…⟧ highlighted, ‹…› other placeholders, {role}, \\u{…} invisible characters, [plural category]\n"
+
+        var renderedKeys: Set<String> = []
+        out += "\n## Instructions\n"
+        out += lines(instructions, renderer: short, keys: &renderedKeys)
+        out += "\n## Distances with long unit names\n"
+        out += lines(distances(for: variant.unitSystem), renderer: long, keys: &renderedKeys)
+
+        // Keep the findings about this locale and the messages the corpus shows, so that a
+        // message added for something else (route summaries) does not change every file.
+        let chain = Set(short.resolution.chain)
+        let findings = short.diagnostics.filter { finding in
+            let concernsLocale = !catalog.diagnostics.contains(finding) || finding.locale.map(chain.contains) == true
+            guard concernsLocale, finding.severity >= .warning else { return false }
+            guard let key = finding.key else { return true }
+            return renderedKeys.contains(key) || fragmentPrefixes.contains { key.hasPrefix($0) }
+        }
+        if !findings.isEmpty {
+            out += "\n## Diagnostics\n"
+            for finding in findings {
+                out += "\(finding.severity.rawValue): " + (finding.key.map { "\($0): " } ?? "")
+                out += TextForm.escape(finding.message) + " [\(finding.check)]\n"
+            }
+        }
+        return out
+    }
+
+    /// The messages inserted into instruction messages (maneuver phrases, positions, …).
+    private static let fragmentPrefixes = ["maneuver.", "position.", "floorChangeType.", "floorChangeDirection.", "side."]
+
+    private static func lines(_ cases: [Case], renderer: Renderer, keys: inout Set<String>) -> String {
+        var labels: [String] = []
+        var texts: [String] = []
+        for item in cases {
+            var label = item.label
+            var text: String
+            do throws(RenderError) {
+                let rendered = try renderer.render(item.instruction)
+                keys.insert(rendered.messageKey)
+                text = rendered.textForm(textFormOptions)
+                switch item.count {
+                case .distance:
+                    label += " [\(try renderer.formatDistance(item.instruction.distance).pluralCategory.rawValue)]"
+                case .floors:
+                    if let floors = item.instruction.maneuver.floorChange?.floors {
+                        label += " [\(try renderer.pluralCategory(floors).rawValue)]"
+                    }
+                case nil:
+                    break
+                }
+            } catch {
+                text = "error: " + TextForm.escape(error.description)
+            }
+            labels.append(label)
+            texts.append(text)
+        }
+        let width = labels.map(\.count).max() ?? 0
+        var out = ""
+        for (label, text) in zip(labels, texts) {
+            out += label + String(repeating: " ", count: width - label.count + 2) + text + "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,148 @@
+/// A line-by-line comparison of two texts, printed as a unified diff.
+///
+/// Used by `guidepost snapshot verify` to show how a golden file and a fresh rendering
+/// differ. The edit script is a longest common subsequence of the lines, so unchanged
+/// lines between two edits stay context rather than being removed and added again.
+///
+/// ```swift
+/// let diff = LineDiff(old: "a\nb\nc\n", new: "a\nB\nc\n")
+/// diff.isEmpty                                           // false
+/// diff.unified(oldName: "golden/x.txt", newName: "rendered")
+/// // --- golden/x.txt
+/// // +++ rendered
+/// // @@ -1,3 +1,3 @@
+/// //  a
+/// // -b
+/// // +B
+/// //  c
+/// ```
+public struct LineDiff: Hashable, Sendable {
+    /// One line of the edit script.
+    public enum Edit: Hashable, Sendable {
+        /// A line both texts have.
+        case same(String)
+        /// A line only the old text has.
+        case removed(String)
+        /// A line only the new text has.
+        case added(String)
+    }
+
+    /// The edit script turning the old lines into the new, in order.
+    public let edits: [Edit]
+
+    /// Compares two texts line by line. A final newline does not make an empty last line.
+    public init(old: String, new: String) {
+        edits = Self.script(Self.lines(old), Self.lines(new))
+    }
+
+    /// Whether the texts have the same lines.
+    public var isEmpty: Bool {
+        edits.allSatisfy { if case .same = $0 { true } else { false } }
+    }
+
+    /// The differences as a unified diff with `context` unchanged lines around each
+    /// change, or an empty string when the texts have the same lines.
+    public func unified(oldName: String, newName: String, context: Int = 3) -> String {
+        if isEmpty { return "" }
+        var out = "--- \(oldName)\n+++ \(newName)\n"
+        // Positions of changed edits, grouped into hunks whose context would touch.
+        let changed = edits.indices.filter { if case .same = edits[$0] { false } else { true } }
+        var groups: [ClosedRange<Int>] = []
+        for index in changed {
+            if let last = groups.last, index - last.upperBound <= 2 * context + 1 {
+                groups[groups.count - 1] = last.lowerBound...index
+            } else {
+                groups.append(index...index)
+            }
+        }
+        // Line numbers (1-based) in the old and new texts at the start of each edit.
+        var oldLine = [Int](repeating: 0, count: edits.count + 1)
+        var newLine = [Int](repeating: 0, count: edits.count + 1)
+        var o = 1
+        var n = 1
+        for (index, edit) in edits.enumerated() {
+            oldLine[index] = o
+            newLine[index] = n
+            switch edit {
+            case .same: o += 1; n += 1
+            case .removed: o += 1
+            case .added: n += 1
+            }
+        }
+        oldLine[edits.count] = o
+        newLine[edits.count] = n
+
+        for group in groups {
+            let start = max(0, group.lowerBound - context)
+            let end = min(edits.count - 1, group.upperBound + context)
+            let slice = edits[start...end]
+            let oldCount = slice.filter { if case .added = $0 { false } else { true } }.count
+            let newCount = slice.filter { if case .removed = $0 { false } else { true } }.count
+            // An empty range is written at the line before it, as diff(1) does.
+            let oldStart = oldCount == 0 ? oldLine[start] - 1 : oldLine[start]
+            let newStart = newCount == 0 ? newLine[start] - 1 : newLine[start]
+            out += "@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@\n"
+            for edit in slice {
+                switch edit {
+                case .same(let line): out += " " + line + "\n"
+                case .removed(let line): out += "-" + line + "\n"
+                case .added(let line): out += "+" + line + "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 1 ? "\(start)" : "\(start),\(count)"
+    }
+
+    static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// The edit script from a longest common subsequence. Common leading and trailing
+    /// lines are matched first, so the quadratic table only spans the changed middle
+    /// (golden files differ in a few lines).
+    static func script(_ old: [String], _ new: [String]) -> [Edit] {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let a = Array(old[prefix..<(old.count - suffix)])
+        let b = Array(new[prefix..<(new.count - suffix)])
+
+        // lengths[i][j]: the LCS length of a[i...] and b[j...], in one flat array.
+        let width = b.count + 1
+        var lengths = [Int](repeating: 0, count: (a.count + 1) * width)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i * width + j] = a[i] == b[j]
+                    ? lengths[(i + 1) * width + j + 1] + 1
+                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+            }
+        }
+
+        var edits = old[..<prefix].map(Edit.same)
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] {
+                edits.append(.same(a[i])); i += 1; j += 1
+            } else if i < a.count, j == b.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
+                // At a tie, removals come before additions: "-old" then "+new" reads best.
+                edits.append(.removed(a[i])); i += 1
+            } else {
+                edits.append(.added(b[j])); j += 1
+            }
+        }
+        edits += old[(old.count - suffix)...].map(Edit.same)
+        return edits
+    }
+}
