@@ -1,9 +1,11 @@
-/// Upper-cases the first grapheme of text that starts a sentence, with the locale's rules.
+/// Capitalizes text that starts a sentence: its first letter title-cased with the
+/// locale's rules (Turkish "i" → "İ", Dutch "ij" → "IJ", Greek keeps its tonos), the
+/// rest left as written ("iPhone" stays "IPhone"'s tail: only the first letter changes).
 struct Casing: Sendable {
     let localeID: String
     /// Whether the locale's script has case at all (Latin, Cyrillic, Greek, Armenian, …).
     let isCased: Bool
-    /// Whether ASCII letters can be upper-cased without ICU (not Turkish, Azeri, Lithuanian).
+    /// Whether ASCII letters can be capitalized without ICU (not Turkish, Azeri, Lithuanian, Dutch).
     private let asciiIsPlain: Bool
 
     init(localeID: String) {
@@ -13,7 +15,7 @@ struct Casing: Sendable {
         let script = parts.count > 1 ? String(parts[1]) : ""
         isCased = ["Latn", "Cyrl", "Grek", "Armn", "Copt", "Glag", "Geor", "Dsrt", "Adlm", "Cher", "Osge"].contains(script)
         let language = parts.first.map(String.init) ?? ""
-        asciiIsPlain = !["tr", "az", "lt"].contains(language)
+        asciiIsPlain = !["tr", "az", "lt", "nl"].contains(language)
     }
 
     /// The text with its first grapheme upper-cased, or nil when nothing changes.
@@ -31,9 +33,8 @@ struct Casing: Sendable {
         } else if !first.properties.changesWhenUppercased {
             return nil
         }
-        guard let grapheme = text.first else { return nil }
-        guard let upper = try? ICU.uppercased(String(grapheme), localeID: localeID) else { return nil }
-        return upper + text.dropFirst()
+        guard let titled = try? ICU.titlecasedSentenceStart(text, localeID: localeID), titled != text else { return nil }
+        return titled
     }
 }
 
