@@ -8,9 +8,9 @@ struct Casing: Sendable {
     /// Whether ASCII letters can be capitalized without ICU (not Turkish, Azeri, Lithuanian, Dutch).
     private let asciiIsPlain: Bool
 
-    init(localeID: String) {
+    init(localeID: String) throws(ICUError) {
         self.localeID = localeID
-        let maximized = (try? ICU.maximize(localeID)) ?? localeID
+        let maximized = try ICU.maximize(localeID)
         let parts = maximized.split(separator: "_")
         let script = parts.count > 1 ? String(parts[1]) : ""
         isCased = ["Latn", "Cyrl", "Grek", "Armn", "Copt", "Glag", "Geor", "Dsrt", "Adlm", "Cher", "Osge"].contains(script)
@@ -18,8 +18,8 @@ struct Casing: Sendable {
         asciiIsPlain = !["tr", "az", "lt", "nl"].contains(language)
     }
 
-    /// The text with its first grapheme upper-cased, or nil when nothing changes.
-    func capitalizingFirst(_ text: String) -> String? {
+    /// The text with its first letter capitalized, or nil when nothing changes.
+    func capitalizingFirst(_ text: String) throws(ICUError) -> String? {
         guard isCased, let first = text.unicodeScalars.first else { return nil }
         if first.isASCII {
             guard ("a"..."z").contains(first) else { return nil }
@@ -33,8 +33,8 @@ struct Casing: Sendable {
         } else if !first.properties.changesWhenUppercased {
             return nil
         }
-        guard let titled = try? ICU.titlecasedSentenceStart(text, localeID: localeID), titled != text else { return nil }
-        return titled
+        let titled = try ICU.titlecasedSentenceStart(text, localeID: localeID)
+        return titled == text ? nil : titled
     }
 }
 

@@ -47,10 +47,16 @@ struct MessageTable: Sendable {
         var diagnostics: [Diagnostic] = []
         var categories: [String: (Set<PluralCategory>, Set<PluralCategory>)] = [:]
         for tag in resolution.chain {
-            let id = (try? ICU.localeID(forTag: tag)) ?? tag
-            let cardinal = (try? ICUPluralRules(localeID: id, kind: .cardinal).categories()) ?? [.other]
-            let ordinal = (try? ICUPluralRules(localeID: id, kind: .ordinal).categories()) ?? [.other]
-            categories[tag] = (cardinal, ordinal)
+            do throws(ICUError) {
+                let id = try ICU.localeID(forTag: tag)
+                let cardinal = try ICUPluralRules(localeID: id, kind: .cardinal).categories()
+                let ordinal = try ICUPluralRules(localeID: id, kind: .ordinal).categories()
+                categories[tag] = (cardinal, ordinal)
+            } catch {
+                diagnostics.append(Diagnostic(.error, check: "icu-plural-rules",
+                    "cannot read the plural rules of \(tag) (\(error)); plural variants are not checked", locale: tag))
+                categories[tag] = (Set(PluralCategory.allCases), Set(PluralCategory.allCases))
+            }
         }
         var entries: [Entry] = []
         entries.reserveCapacity(MessageKey.allCases.count)
@@ -100,7 +106,13 @@ struct MessageTable: Sendable {
             }
             var fragment: Fragment?
             if case .pattern(let pattern) = node, let text = pattern.plainText {
-                let capitalized = casing.capitalizingFirst(text).map { ($0, $0.utf16.count) }
+                var capitalized: (String, Int)?
+                do throws(ICUError) {
+                    capitalized = try casing.capitalizingFirst(text).map { ($0, $0.utf16.count) }
+                } catch {
+                    diagnostics.append(Diagnostic(.error, check: "icu-case",
+                        "cannot capitalize the fragment (\(error)); it is shown as written", locale: locale, key: key))
+                }
                 fragment = Fragment(text: text, utf16Count: text.utf16.count, capitalized: capitalized)
             }
             entries.append(Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale))

@@ -45,8 +45,9 @@ public final class Renderer: Sendable {
         var unitSystem = options.unitSystem
         if unitSystem == .automatic {
             // The region of the requested tag decides, even when its messages fall back.
+            // An invalid requested tag has already fallen back (and been reported) to `id`.
             let requestedID = (try? ICU.localeID(forTag: resolution.requested)) ?? id
-            let maximized = (try? ICU.maximize(requestedID)) ?? requestedID
+            let maximized = try ICU.maximize(requestedID)
             unitSystem = switch try ICU.measurementSystem(maximized) {
             case 1: .imperial
             case 2: .imperialUK
@@ -63,7 +64,7 @@ public final class Renderer: Sendable {
         self.unitSystem = unitSystem
         self.localeID = id
         self.isRightToLeft = ICU.isRightToLeft(try ICU.maximize(id))
-        let casing = Casing(localeID: id)
+        let casing = try Casing(localeID: id)
         self.casing = casing
         self.table = MessageTable(catalog: catalog, resolution: resolution, casing: casing)
         self.formatting = Mutex(try FormattingState(localeID: id, options: options, system: system))
@@ -88,7 +89,7 @@ public final class Renderer: Sendable {
     /// Formats an ordinal ("3rd", "3.", "3e").
     public func formatOrdinal(_ value: Int) throws(RenderError) -> String {
         do {
-            return try formatting.withLock { state throws(ICUError) in try state.ordinal(value).0 }
+            return try formatting.withLock { state throws(ICUError) in try state.ordinal(value).text }
         } catch {
             throw .icu(error)
         }
@@ -248,18 +249,35 @@ public final class Renderer: Sendable {
                 key = .roundabout
             }
         }
-        return fill(key, with: &args)
+        return try fill(key, with: &args)
     }
 
     // MARK: Filling
 
-    private func fill(_ key: MessageKey, with args: inout Arguments) -> RenderedInstruction {
-        fill(table[key], key: key.key, with: &args)
+    private func fill(_ key: MessageKey, with args: inout Arguments) throws(RenderError) -> RenderedInstruction {
+        try fill(table[key], key: key.key, with: &args)
     }
 
-    func fill<Source: ArgumentSource>(_ entry: MessageTable.Entry, key: String, with args: inout Source) -> RenderedInstruction {
+    func fill<Source: ArgumentSource>(_ entry: MessageTable.Entry, key: String, with args: inout Source)
+        throws(RenderError) -> RenderedInstruction
+    {
         let pattern = resolve(entry.node, entry: entry, args: args)
         let segments = pattern.segments
+        // Capitalizing a name that starts the sentence is the one step that may call ICU.
+        var capitalizedFirst: (String, Int)?
+        if casing.isCased, case .placeholder(let number)? = segments.first, number < entry.roles.count,
+            let role = entry.roles[number], let argument = args[number, role]
+        {
+            if let known = argument.capitalized {
+                capitalizedFirst = known
+            } else {
+                do {
+                    capitalizedFirst = try casing.capitalizingFirst(argument.text).map { ($0, $0.utf16.count) }
+                } catch {
+                    throw .icu(error)
+                }
+            }
+        }
         // Two passes over a stack buffer: gather the pieces and their lengths, then write
         // the UTF-8 of the whole text into one allocation and derive the spans.
         return withUnsafeTemporaryAllocation(of: Piece.self, capacity: max(segments.count, 1)) { pieces in
@@ -276,13 +294,7 @@ public final class Renderer: Sendable {
                     }
                     var text = argument.text
                     var utf16Count = argument.utf16Count
-                    if position == 0 && casing.isCased {
-                        if let known = argument.capitalized {
-                            (text, utf16Count) = known
-                        } else if let capitalized = casing.capitalizingFirst(text) {
-                            (text, utf16Count) = (capitalized, capitalized.utf16.count)
-                        }
-                    }
+                    if position == 0, let capitalizedFirst { (text, utf16Count) = capitalizedFirst }
                     piece = Piece(text: text, utf16Count: utf16Count, role: role, number: number,
                         isolated: argument.isolated, parts: argument.parts)
                 }
@@ -427,17 +439,17 @@ public final class Renderer: Sendable {
     }
 
     func ordinalArgument(_ value: Int) throws(RenderError) -> Argument {
-        let (text, category): (String, PluralCategory)
+        let ordinal: FormattingState.Ordinal
         do {
-            (text, category) = try formatting.withLock { state throws(ICUError) in try state.ordinal(value) }
+            ordinal = try formatting.withLock { state throws(ICUError) in try state.ordinal(value) }
         } catch {
             throw .icu(error)
         }
-        var argument = Argument(text: text, utf16Count: text.utf16.count)
-        argument.ordinalCategory = category
+        var argument = Argument(text: ordinal.text, utf16Count: ordinal.text.utf16.count)
+        argument.ordinalCategory = ordinal.ordinalCategory
+        // The cardinal category too, for translations that count exits with "plural".
+        argument.category = ordinal.cardinalCategory
         argument.exactValue = Double(value)
-        // The cardinal category of the number, for translations that count exits with "plural".
-        argument.category = (try? pluralCategory(value)) ?? .other
         return argument
     }
 
