@@ -2,7 +2,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/stringoptions.h>
 #include <unicode/ubidi.h>
+#include <unicode/ucasemap.h>
 #include <unicode/uchar.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
@@ -290,6 +292,16 @@ int32_t gp_time_format(GPTimeFormatter *formatter, double millis, uint16_t *buff
 int32_t gp_to_upper(const char *locale, const uint16_t *source, int32_t length, uint16_t *buffer,
                     int32_t capacity, int32_t *status) {
     return u_strToUpper(buffer, capacity, source, length, locale, (UErrorCode *)status);
+}
+
+int32_t gp_title_sentence_start(const char *locale, const uint16_t *source, int32_t length, uint16_t *buffer,
+                                int32_t capacity, int32_t *status) {
+    UErrorCode *code = (UErrorCode *)status;
+    UCaseMap *map = ucasemap_open(locale, U_TITLECASE_SENTENCES | U_TITLECASE_NO_LOWERCASE, code);
+    if (U_FAILURE(*code)) return 0;
+    int32_t written = ucasemap_toTitle(map, buffer, capacity, source, length, code);
+    ucasemap_close(map);
+    return written;
 }
 
 int32_t gp_base_direction(const uint16_t *text, int32_t length) {

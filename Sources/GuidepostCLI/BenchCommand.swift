@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Guidepost
 
 struct BenchCommand: ParsableCommand {
@@ -57,6 +60,20 @@ struct BenchCommand: ParsableCommand {
             IO.out(pad(tag, 8) + pad(format(first), 14) + pad(String(format: "%.0f", perSecond), 14)
                 + pad(format(median), 15) + format(p99) + (checksum == 0 ? " !" : ""))
         }
+        if let memory = peakMemoryMiB() {
+            IO.out(String(format: "peak resident memory: %.1f MiB (corpus, %d renderers, their caches)", memory, locales.count))
+        }
+    }
+
+    /// The process's peak resident memory in MiB, when the platform reports it.
+    private func peakMemoryMiB() -> Double? {
+        #if canImport(Glibc)
+        var usage = rusage()
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return nil }
+        return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+        #else
+        return nil
+        #endif
     }
 
     private func seconds(_ duration: Duration) -> Double {

@@ -99,6 +99,11 @@ int32_t gp_time_format(GPTimeFormatter *formatter, double millis, uint16_t *buff
 /// Upper-cases `source` with the locale's rules into `buffer`. Same buffer contract.
 int32_t gp_to_upper(const char *locale, const uint16_t *source, int32_t length, uint16_t *buffer,
                     int32_t capacity, int32_t *status);
+/// Title-cases the start of the text as a sentence start, with the locale's rules
+/// (Dutch "ij" -> "IJ", Greek keeps its accent, "ǆ" -> "ǅ"), leaving the rest as is.
+/// Same buffer contract.
+int32_t gp_title_sentence_start(const char *locale, const uint16_t *source, int32_t length, uint16_t *buffer,
+                                int32_t capacity, int32_t *status);
 /// The first strong direction of the text: 0 LTR, 1 RTL, 3 neutral (no strong character).
 int32_t gp_base_direction(const uint16_t *text, int32_t length);
 /// The bidi class of one code point (ICU's UCharDirection).

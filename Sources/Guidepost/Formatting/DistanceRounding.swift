@@ -46,11 +46,13 @@ enum NavigationRounding {
             return miles(meters / 1000, unit: .kilometer)
         case .imperial:
             let feet = meters / DistanceUnit.foot.meters
+            if feet < 10 { return .init(value: step(feet, 1), unit: .foot, fractionDigits: 0) }
             if feet < 50 { return .init(value: step(feet, 5), unit: .foot, fractionDigits: 0) }
             if feet < 500 { return .init(value: step(feet, 10), unit: .foot, fractionDigits: 0) }
             return miles(meters / DistanceUnit.mile.meters, unit: .mile)
         case .imperialUK:
             let yards = meters / DistanceUnit.yard.meters
+            if yards < 10 { return .init(value: step(yards, 1), unit: .yard, fractionDigits: 0) }
             if yards < 50 { return .init(value: step(yards, 5), unit: .yard, fractionDigits: 0) }
             if yards < 0.095 * 1760 { return .init(value: step(yards, 10), unit: .yard, fractionDigits: 0) }
             return miles(meters / DistanceUnit.mile.meters, unit: .mile)

@@ -11,7 +11,7 @@ final class FormattingState {
     private var navigationCache: [Int64: FormattedDistance] = [:]
     private var cldrCache: [UInt64: FormattedDistance] = [:]
     private var countCache: [Int: ICUFormattedNumber] = [:]
-    private var ordinalCache: [Int: (String, PluralCategory)] = [:]
+    private var ordinalCache: [Int: Ordinal] = [:]
     private var ordinalFormatter: ICUOrdinalFormatter?
     private let ordinalRules: ICUPluralRules
     let cardinalRules: ICUPluralRules
@@ -79,7 +79,14 @@ final class FormattingState {
         return number
     }
 
-    func ordinal(_ value: Int) throws(ICUError) -> (String, PluralCategory) {
+    /// An ordinal's text with its ordinal and cardinal plural categories.
+    struct Ordinal {
+        var text: String
+        var ordinalCategory: PluralCategory
+        var cardinalCategory: PluralCategory
+    }
+
+    func ordinal(_ value: Int) throws(ICUError) -> Ordinal {
         if let cached = ordinalCache[value] { return cached }
         let formatter: ICUOrdinalFormatter
         if let existing = ordinalFormatter {
@@ -88,7 +95,8 @@ final class FormattingState {
             formatter = try ICUOrdinalFormatter(localeID: localeID)
             ordinalFormatter = formatter
         }
-        let result = (try formatter.format(value), try ordinalRules.select(Double(value)))
+        let result = Ordinal(text: try formatter.format(value), ordinalCategory: try ordinalRules.select(Double(value)),
+            cardinalCategory: try count(value).category)
         if ordinalCache.count >= cacheLimit { ordinalCache.removeAll(keepingCapacity: true) }
         ordinalCache[value] = result
         return result

@@ -11,6 +11,16 @@ extension ICU {
         return string(fromUTF16: units)
     }
 
+    /// Title-cases the first letter of the text as a sentence start, leaving the rest alone.
+    static func titlecasedSentenceStart(_ text: String, localeID: String) throws(ICUError) -> String {
+        let source = Array(text.utf16)
+        let units = try withGrowingBuffer(of: UInt16.self, initialCapacity: source.count + 8, operation: "title-case text") {
+            buffer, capacity, status in
+            gp_title_sentence_start(localeID, source, Int32(source.count), buffer, capacity, &status)
+        }
+        return string(fromUTF16: units)
+    }
+
     /// Unicode bidi classes Guidepost needs to tell apart.
     enum BidiClass {
         case leftToRight

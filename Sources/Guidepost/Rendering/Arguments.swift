@@ -11,6 +11,8 @@ struct Argument {
     /// Whether the text is wrapped in FSI … PDI when inserted.
     var isolated = false
     var parts: Parts?
+    /// The text capitalized for a sentence start, when known in advance (fragments).
+    var capitalized: (text: String, utf16Count: Int)?
 
     init(text: String, utf16Count: Int, selectIndex: Int = -1) {
         self.text = text
@@ -29,21 +31,19 @@ struct Argument {
         }
         var number: Part?
         var unit: Part?
-
-        mutating func shift(utf8: Int, utf16: Int) {
-            number = number.map { Part(utf8: ($0.utf8.lowerBound + utf8)..<($0.utf8.upperBound + utf8),
-                utf16: ($0.utf16.lowerBound + utf16)..<($0.utf16.upperBound + utf16)) }
-            unit = unit.map { Part(utf8: ($0.utf8.lowerBound + utf8)..<($0.utf8.upperBound + utf8),
-                utf16: ($0.utf16.lowerBound + utf16)..<($0.utf16.upperBound + utf16)) }
-        }
     }
 
-    mutating func capitalize(with casing: Casing) {
-        guard let capitalized = casing.capitalizingFirst(text) else { return }
-        let delta = capitalized.utf16.count - text.utf16.count
-        text = capitalized
-        utf16Count += delta
-    }
+}
+
+/// One piece of a message being filled: literal text or a placeholder's value.
+struct Piece {
+    var text: String
+    var utf16Count: Int
+    var role: Role
+    /// The placeholder number, or -1 for literal text.
+    var number: Int
+    var isolated: Bool
+    var parts: Argument.Parts?
 }
 
 /// Where `fill` finds the argument for a placeholder: by number, or by the role the

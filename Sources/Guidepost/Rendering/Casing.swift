@@ -1,23 +1,25 @@
-/// Upper-cases the first grapheme of text that starts a sentence, with the locale's rules.
+/// Capitalizes text that starts a sentence: its first letter title-cased with the
+/// locale's rules (Turkish "i" → "İ", Dutch "ij" → "IJ", Greek keeps its tonos), the
+/// rest left as written ("iPhone" stays "IPhone"'s tail: only the first letter changes).
 struct Casing: Sendable {
     let localeID: String
     /// Whether the locale's script has case at all (Latin, Cyrillic, Greek, Armenian, …).
     let isCased: Bool
-    /// Whether ASCII letters can be upper-cased without ICU (not Turkish, Azeri, Lithuanian).
+    /// Whether ASCII letters can be capitalized without ICU (not Turkish, Azeri, Lithuanian, Dutch).
     private let asciiIsPlain: Bool
 
-    init(localeID: String) {
+    init(localeID: String) throws(ICUError) {
         self.localeID = localeID
-        let maximized = (try? ICU.maximize(localeID)) ?? localeID
+        let maximized = try ICU.maximize(localeID)
         let parts = maximized.split(separator: "_")
         let script = parts.count > 1 ? String(parts[1]) : ""
         isCased = ["Latn", "Cyrl", "Grek", "Armn", "Copt", "Glag", "Geor", "Dsrt", "Adlm", "Cher", "Osge"].contains(script)
         let language = parts.first.map(String.init) ?? ""
-        asciiIsPlain = !["tr", "az", "lt"].contains(language)
+        asciiIsPlain = !["tr", "az", "lt", "nl"].contains(language)
     }
 
-    /// The text with its first grapheme upper-cased, or nil when nothing changes.
-    func capitalizingFirst(_ text: String) -> String? {
+    /// The text with its first letter capitalized, or nil when nothing changes.
+    func capitalizingFirst(_ text: String) throws(ICUError) -> String? {
         guard isCased, let first = text.unicodeScalars.first else { return nil }
         if first.isASCII {
             guard ("a"..."z").contains(first) else { return nil }
@@ -31,9 +33,8 @@ struct Casing: Sendable {
         } else if !first.properties.changesWhenUppercased {
             return nil
         }
-        guard let grapheme = text.first else { return nil }
-        guard let upper = try? ICU.uppercased(String(grapheme), localeID: localeID) else { return nil }
-        return upper + text.dropFirst()
+        let titled = try ICU.titlecasedSentenceStart(text, localeID: localeID)
+        return titled == text ? nil : titled
     }
 }
 

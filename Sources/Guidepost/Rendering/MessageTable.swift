@@ -1,19 +1,30 @@
 /// The messages of one locale chain, compiled and indexed by `MessageKey` for rendering.
 struct MessageTable: Sendable {
-    struct Entry: Sendable {
-        var node: MessageNode
+    /// A class so that looking one up on the render path costs one retain, not a copy.
+    final class Entry: Sendable {
+        let node: MessageNode
         /// Role of each placeholder number (nil where the message has no such placeholder).
-        var roles: [Role?]
-        var highlights: [Bool]
+        let roles: [Role?]
+        let highlights: [Bool]
         /// The text of a fragment (a message without placeholders), measured once.
-        var fragment: Fragment?
+        let fragment: Fragment?
         /// The locale whose translation is used.
-        var locale: String
+        let locale: String
+
+        init(node: MessageNode, roles: [Role?], highlights: [Bool], fragment: Fragment?, locale: String) {
+            self.node = node
+            self.roles = roles
+            self.highlights = highlights
+            self.fragment = fragment
+            self.locale = locale
+        }
     }
 
     struct Fragment: Sendable {
         var text: String
         var utf16Count: Int
+        /// The text as it reads at the start of a sentence, when that differs.
+        var capitalized: (text: String, utf16Count: Int)?
     }
 
     /// Entries in `MessageKey` order first, then any other message of the source catalog.
@@ -32,14 +43,20 @@ struct MessageTable: Sendable {
 
     /// Compiles every message for the resolution's chain, falling back message by message
     /// to the next locale and finally to the source.
-    init(catalog: Catalog, resolution: LocaleResolution) {
+    init(catalog: Catalog, resolution: LocaleResolution, casing: Casing) {
         var diagnostics: [Diagnostic] = []
         var categories: [String: (Set<PluralCategory>, Set<PluralCategory>)] = [:]
         for tag in resolution.chain {
-            let id = (try? ICU.localeID(forTag: tag)) ?? tag
-            let cardinal = (try? ICUPluralRules(localeID: id, kind: .cardinal).categories()) ?? [.other]
-            let ordinal = (try? ICUPluralRules(localeID: id, kind: .ordinal).categories()) ?? [.other]
-            categories[tag] = (cardinal, ordinal)
+            do throws(ICUError) {
+                let id = try ICU.localeID(forTag: tag)
+                let cardinal = try ICUPluralRules(localeID: id, kind: .cardinal).categories()
+                let ordinal = try ICUPluralRules(localeID: id, kind: .ordinal).categories()
+                categories[tag] = (cardinal, ordinal)
+            } catch {
+                diagnostics.append(Diagnostic(.error, check: "icu-plural-rules",
+                    "cannot read the plural rules of \(tag) (\(error)); plural variants are not checked", locale: tag))
+                categories[tag] = (Set(PluralCategory.allCases), Set(PluralCategory.allCases))
+            }
         }
         var entries: [Entry] = []
         entries.reserveCapacity(MessageKey.allCases.count)
@@ -89,7 +106,14 @@ struct MessageTable: Sendable {
             }
             var fragment: Fragment?
             if case .pattern(let pattern) = node, let text = pattern.plainText {
-                fragment = Fragment(text: text, utf16Count: text.utf16.count)
+                var capitalized: (String, Int)?
+                do throws(ICUError) {
+                    capitalized = try casing.capitalizingFirst(text).map { ($0, $0.utf16.count) }
+                } catch {
+                    diagnostics.append(Diagnostic(.error, check: "icu-case",
+                        "cannot capitalize the fragment (\(error)); it is shown as written", locale: locale, key: key))
+                }
+                fragment = Fragment(text: text, utf16Count: text.utf16.count, capitalized: capitalized)
             }
             entries.append(Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale))
         }

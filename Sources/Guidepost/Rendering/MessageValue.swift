@@ -52,7 +52,7 @@ extension Renderer {
             guard number < entry.roles.count, let role = entry.roles[number] else { continue }
             arguments.values[number] = try argument(for: value, role: role)
         }
-        return fill(entry, key: key, with: &arguments)
+        return try fill(entry, key: key, with: &arguments)
     }
 
     /// The text of a catalog message without placeholders (a fragment) in this locale.

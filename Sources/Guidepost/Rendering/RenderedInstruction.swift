@@ -13,7 +13,41 @@ public struct Span: Hashable, Sendable {
     /// The length in UTF-16 code units (`NSRange.length`).
     public var utf16Length: Int
     /// Finer spans inside this one: the number and the unit of a distance.
-    public var parts: [Span]
+    public var parts: [Span] {
+        guard let subspans else { return [] }
+        var parts: [Span] = []
+        for (part, role) in [(subspans.number, Role.distanceNumber), (subspans.unit, Role.distanceUnit)] {
+            guard let part else { continue }
+            parts.append(Span(role: role, isHighlighted: isHighlighted, placeholder: placeholder, range: part.range,
+                utf16Offset: part.utf16Offset, utf16Length: part.utf16Length, subspans: nil))
+        }
+        return parts
+    }
+
+    /// The parts, stored inline so that a render allocates no array for them.
+    var subspans: Subspans?
+
+    struct Subspans: Hashable, Sendable {
+        struct Part: Hashable, Sendable {
+            var range: Range<String.Index>
+            var utf16Offset: Int
+            var utf16Length: Int
+        }
+        var number: Part?
+        var unit: Part?
+    }
+
+    init(role: Role, isHighlighted: Bool, placeholder: Int?, range: Range<String.Index>, utf16Offset: Int,
+        utf16Length: Int, subspans: Subspans?)
+    {
+        self.role = role
+        self.isHighlighted = isHighlighted
+        self.placeholder = placeholder
+        self.range = range
+        self.utf16Offset = utf16Offset
+        self.utf16Length = utf16Length
+        self.subspans = subspans
+    }
 }
 
 /// A rendered instruction: the final text and ordered spans that cover it.

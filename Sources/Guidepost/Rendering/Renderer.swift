@@ -45,8 +45,9 @@ public final class Renderer: Sendable {
         var unitSystem = options.unitSystem
         if unitSystem == .automatic {
             // The region of the requested tag decides, even when its messages fall back.
+            // An invalid requested tag has already fallen back (and been reported) to `id`.
             let requestedID = (try? ICU.localeID(forTag: resolution.requested)) ?? id
-            let maximized = (try? ICU.maximize(requestedID)) ?? requestedID
+            let maximized = try ICU.maximize(requestedID)
             unitSystem = switch try ICU.measurementSystem(maximized) {
             case 1: .imperial
             case 2: .imperialUK
@@ -63,8 +64,9 @@ public final class Renderer: Sendable {
         self.unitSystem = unitSystem
         self.localeID = id
         self.isRightToLeft = ICU.isRightToLeft(try ICU.maximize(id))
-        self.casing = Casing(localeID: id)
-        self.table = MessageTable(catalog: catalog, resolution: resolution)
+        let casing = try Casing(localeID: id)
+        self.casing = casing
+        self.table = MessageTable(catalog: catalog, resolution: resolution, casing: casing)
         self.formatting = Mutex(try FormattingState(localeID: id, options: options, system: system))
         self.diagnostics = catalog.diagnostics + resolution.diagnostics + table.diagnostics
     }
@@ -87,7 +89,7 @@ public final class Renderer: Sendable {
     /// Formats an ordinal ("3rd", "3.", "3e").
     public func formatOrdinal(_ value: Int) throws(RenderError) -> String {
         do {
-            return try formatting.withLock { state throws(ICUError) in try state.ordinal(value).0 }
+            return try formatting.withLock { state throws(ICUError) in try state.ordinal(value).text }
         } catch {
             throw .icu(error)
         }
@@ -259,7 +261,7 @@ public final class Renderer: Sendable {
             key = try sideManeuver(side, fragments: Self.offRampKeys, plain: .offRamp, named: .offRampName, name: name,
                 distance: distance, args: &args)
         }
-        return fill(key, with: &args)
+        return try fill(key, with: &args)
     }
 
     /// Fills a fork, merge or ramp: the maneuver phrase for the side, the distance, and the name if any.
@@ -275,74 +277,114 @@ public final class Renderer: Sendable {
 
     // MARK: Filling
 
-    private func fill(_ key: MessageKey, with args: inout Arguments) -> RenderedInstruction {
-        fill(table[key], key: key.key, with: &args)
+    private func fill(_ key: MessageKey, with args: inout Arguments) throws(RenderError) -> RenderedInstruction {
+        try fill(table[key], key: key.key, with: &args)
     }
 
-    func fill<Source: ArgumentSource>(_ entry: MessageTable.Entry, key: String, with args: inout Source) -> RenderedInstruction {
+    func fill<Source: ArgumentSource>(_ entry: MessageTable.Entry, key: String, with args: inout Source)
+        throws(RenderError) -> RenderedInstruction
+    {
         let pattern = resolve(entry.node, entry: entry, args: args)
-        if casing.isCased, case .placeholder(let first)? = pattern.segments.first,
-            first < entry.roles.count, let role = entry.roles[first]
+        let segments = pattern.segments
+        // Capitalizing a name that starts the sentence is the one step that may call ICU.
+        var capitalizedFirst: (String, Int)?
+        if casing.isCased, case .placeholder(let number)? = segments.first, number < entry.roles.count,
+            let role = entry.roles[number], let argument = args[number, role]
         {
-            args[first, role]?.capitalize(with: casing)
+            if let known = argument.capitalized {
+                capitalizedFirst = known
+            } else {
+                do {
+                    capitalizedFirst = try casing.capitalizingFirst(argument.text).map { ($0, $0.utf16.count) }
+                } catch {
+                    throw .icu(error)
+                }
+            }
         }
+        // Two passes over a stack buffer: gather the pieces and their lengths, then write
+        // the UTF-8 of the whole text into one allocation and derive the spans.
+        return withUnsafeTemporaryAllocation(of: Piece.self, capacity: max(segments.count, 1)) { pieces in
+            var count = 0
+            var utf8Total = 0
+            for (position, segment) in segments.enumerated() {
+                let piece: Piece
+                switch segment {
+                case .literal(let literal, let utf16Count):
+                    piece = Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false, parts: nil)
+                case .placeholder(let number):
+                    guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
+                        continue  // a declared placeholder with no value: nothing to insert
+                    }
+                    var text = argument.text
+                    var utf16Count = argument.utf16Count
+                    if position == 0, let capitalizedFirst { (text, utf16Count) = capitalizedFirst }
+                    piece = Piece(text: text, utf16Count: utf16Count, role: role, number: number,
+                        isolated: argument.isolated, parts: argument.parts)
+                }
+                utf8Total += piece.text.utf8.count + (piece.isolated ? 6 : 0)
+                (pieces.baseAddress! + count).initialize(to: piece)
+                count += 1
+            }
+            defer { pieces.baseAddress!.deinitialize(count: count) }
 
-        var text = ""
-        var utf16Total = pattern.literalUTF16Count
-        for segment in pattern.segments {
-            if case .placeholder(let number) = segment, number < entry.roles.count, let role = entry.roles[number] {
-                utf16Total += args[number, role]?.utf16Length ?? 0
-            }
-        }
-        text.reserveCapacity(utf16Total * 2)
-        var spans: [Span] = []
-        spans.reserveCapacity(pattern.segments.count)
-        // Offsets are recorded as UTF-8 (for String.Index) and UTF-16 (for NSRange) while appending.
-        var utf16Offset = 0
-        var pending: [(utf8: Range<Int>, utf16: Range<Int>, role: Role, highlight: Bool, placeholder: Int?, parts: Argument.Parts?)] = []
-        pending.reserveCapacity(pattern.segments.count)
-        for segment in pattern.segments {
-            let utf8Start = text.utf8.count
-            switch segment {
-            case .literal(let literal, let utf16Count):
-                text += literal
-                pending.append((utf8Start..<text.utf8.count, utf16Offset..<(utf16Offset + utf16Count), .text, false, nil, nil))
-                utf16Offset += utf16Count
-            case .placeholder(let number):
-                guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
-                    continue  // a declared placeholder with no value: nothing to insert
+            let text = String(unsafeUninitializedCapacity: utf8Total) { buffer in
+                var offset = 0
+                func write(_ bytes: UInt8...) {
+                    for byte in bytes {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
                 }
-                var partsStart = utf8Start
-                if argument.isolated { text += "\u{2068}"; partsStart += 3 }
-                text += argument.text
-                if argument.isolated { text += "\u{2069}" }
-                var parts = argument.parts
-                parts?.shift(utf8: partsStart, utf16: utf16Offset + (argument.isolated ? 1 : 0))
-                pending.append((utf8Start..<text.utf8.count, utf16Offset..<(utf16Offset + argument.utf16Length), role,
-                    entry.highlights[number], number, parts))
-                utf16Offset += argument.utf16Length
-            }
-        }
-        let utf8 = text.utf8
-        func range(_ offsets: Range<Int>) -> Range<String.Index> {
-            utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: offsets.upperBound)
-        }
-        for item in pending {
-            var children: [Span] = []
-            if let parts = item.parts {
-                if let number = parts.number {
-                    children.append(Span(role: .distanceNumber, isHighlighted: item.highlight, placeholder: item.placeholder,
-                        range: range(number.utf8), utf16Offset: number.utf16.lowerBound, utf16Length: number.utf16.count, parts: []))
+                for index in 0..<count {
+                    let isolated = pieces[index].isolated
+                    if isolated { write(0xE2, 0x81, 0xA8) }  // U+2068 FIRST STRONG ISOLATE
+                    let copied = pieces[index].text.utf8.withContiguousStorageIfAvailable { source -> Int in
+                        guard let base = source.baseAddress, !source.isEmpty else { return 0 }
+                        (buffer.baseAddress! + offset).update(from: base, count: source.count)
+                        return source.count
+                    }
+                    if let copied {
+                        offset += copied
+                    } else {
+                        for byte in pieces[index].text.utf8 { write(byte) }
+                    }
+                    if isolated { write(0xE2, 0x81, 0xA9) }  // U+2069 POP DIRECTIONAL ISOLATE
                 }
-                if let unit = parts.unit {
-                    children.append(Span(role: .distanceUnit, isHighlighted: item.highlight, placeholder: item.placeholder,
-                        range: range(unit.utf8), utf16Offset: unit.utf16.lowerBound, utf16Length: unit.utf16.count, parts: []))
-                }
+                return offset
             }
-            spans.append(Span(role: item.role, isHighlighted: item.highlight, placeholder: item.placeholder,
-                range: range(item.utf8), utf16Offset: item.utf16.lowerBound, utf16Length: item.utf16.count, parts: children))
+
+            let utf8 = text.utf8
+            func stringIndex(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            var spans: [Span] = []
+            spans.reserveCapacity(count)
+            var utf8Offset = 0
+            var utf16Offset = 0
+            for index in 0..<count {
+                let isolation = pieces[index].isolated ? 1 : 0
+                let number = pieces[index].number
+                let utf8Length = pieces[index].text.utf8.count + 6 * isolation
+                let utf16Length = pieces[index].utf16Count + 2 * isolation
+                let highlight = number >= 0 && entry.highlights[number]
+                var subspans: Span.Subspans?
+                if let parts = pieces[index].parts {
+                    let contentUTF8 = utf8Offset + 3 * isolation
+                    let contentUTF16 = utf16Offset + isolation
+                    func part(_ part: Argument.Parts.Part?) -> Span.Subspans.Part? {
+                        guard let part else { return nil }
+                        return Span.Subspans.Part(
+                            range: stringIndex(contentUTF8 + part.utf8.lowerBound)..<stringIndex(contentUTF8 + part.utf8.upperBound),
+                            utf16Offset: contentUTF16 + part.utf16.lowerBound, utf16Length: part.utf16.count)
+                    }
+                    subspans = Span.Subspans(number: part(parts.number), unit: part(parts.unit))
+                }
+                spans.append(Span(role: pieces[index].role, isHighlighted: highlight, placeholder: number >= 0 ? number : nil,
+                    range: stringIndex(utf8Offset)..<stringIndex(utf8Offset + utf8Length), utf16Offset: utf16Offset,
+                    utf16Length: utf16Length, subspans: subspans))
+                utf8Offset += utf8Length
+                utf16Offset += utf16Length
+            }
+            return RenderedInstruction(text: text, spans: spans, messageKey: key)
         }
-        return RenderedInstruction(text: text, spans: spans, messageKey: key)
     }
 
     private func resolve<Source: ArgumentSource>(_ node: MessageNode, entry: MessageTable.Entry, args: Source) -> Pattern {
@@ -375,7 +417,9 @@ public final class Renderer: Sendable {
 
     private func fragmentArgument(_ key: MessageKey, select: Int = -1) -> Argument {
         let fragment = table.fragment(key)
-        return Argument(text: fragment.text, utf16Count: fragment.utf16Count, selectIndex: select)
+        var argument = Argument(text: fragment.text, utf16Count: fragment.utf16Count, selectIndex: select)
+        argument.capitalized = fragment.capitalized
+        return argument
     }
 
     func nameArgument(_ name: String) -> Argument {
@@ -418,17 +462,17 @@ public final class Renderer: Sendable {
     }
 
     func ordinalArgument(_ value: Int) throws(RenderError) -> Argument {
-        let (text, category): (String, PluralCategory)
+        let ordinal: FormattingState.Ordinal
         do {
-            (text, category) = try formatting.withLock { state throws(ICUError) in try state.ordinal(value) }
+            ordinal = try formatting.withLock { state throws(ICUError) in try state.ordinal(value) }
         } catch {
             throw .icu(error)
         }
-        var argument = Argument(text: text, utf16Count: text.utf16.count)
-        argument.ordinalCategory = category
+        var argument = Argument(text: ordinal.text, utf16Count: ordinal.text.utf16.count)
+        argument.ordinalCategory = ordinal.ordinalCategory
+        // The cardinal category too, for translations that count exits with "plural".
+        argument.category = ordinal.cardinalCategory
         argument.exactValue = Double(value)
-        // The cardinal category of the number, for translations that count exits with "plural".
-        argument.category = (try? pluralCategory(value)) ?? .other
         return argument
     }
 

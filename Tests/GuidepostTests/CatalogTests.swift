@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import Guidepost
+
+@Suite("Shipped catalogs")
+struct CatalogTests {
+    @Test("the source catalog loads cleanly and every renderer key is in it")
+    func source() throws {
+        let catalog = Catalog.embedded
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        for key in MessageKey.allCases {
+            #expect(catalog.source.message(key.key) != nil, "missing \(key.key)")
+        }
+        #expect(Set(catalog.locales).isSuperset(of: ["en", "de", "fr", "ru", "ar", "ja"]))
+    }
+
+    @Test("every shipped localization is complete and compiles without errors", arguments: ["de", "fr", "ru", "ar", "ja"])
+    func localization(locale: String) throws {
+        let renderer = try Renderer(locale: locale)
+        let problems = renderer.diagnostics.filter { $0.severity >= .warning }
+        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+        for entry in renderer.table.entries {
+            #expect(entry.locale == locale)
+        }
+    }
+
+    @Test("placeholder roles in the source match what the renderer fills")
+    func roles() throws {
+        let source = Catalog.embedded.source
+        for message in source.messages where message.placeholders.contains(where: { $0.values != nil }) {
+            for spec in message.placeholders {
+                if let values = spec.values {
+                    #expect(Set(values).isSubset(of: Set(spec.role.selectValues ?? [])), "\(message.key) $\(spec.number)")
+                }
+            }
+        }
+    }
+
+    @Test("a directory of localizations overlays the built-in ones")
+    func overlay() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("guidepost-overlay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{\"locale\": \"de\", \"messages\": {\"maneuver.turn.left\": \"nach links\", \"turn\": \"$0 in $1\"}}".utf8)
+            .write(to: directory.appendingPathComponent("de.json"))
+        let catalog = try Catalog.embedded.overlaying(localizationsAt: directory)
+        let renderer = try Renderer(locale: "de", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "Nach links in 20 m")
+    }
+}
+
+@Suite("Concurrency")
+struct ConcurrencyTests {
+    @Test("one renderer shared by many tasks gives the same results")
+    func shared() async throws {
+        let renderer = try Renderer(locale: "ru")
+        let corpus = BenchmarkCorpus.make(count: 400)
+        let expected = try corpus.map { try renderer.render($0).text }
+        let results = try await withThrowingTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask { try corpus.map { try renderer.render($0).text } }
+            }
+            var all: [[String]] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        for result in results { #expect(result == expected) }
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import Guidepost
+
+@Suite("Template syntax")
+struct TemplateParserTests {
+    @Test("placeholders are greedy, $$ is a dollar", arguments: [
+        ("$0 in $1", [TemplateSegment.placeholder(0), .literal(" in "), .placeholder(1)]),
+        ("$10", [.placeholder(10)]),
+        ("$1$0", [.placeholder(1), .placeholder(0)]),
+        ("Pay $$5 at $2", [.literal("Pay $5 at "), .placeholder(2)]),
+        ("$$$1", [.literal("$"), .placeholder(1)]),
+        ("no placeholders", [.literal("no placeholders")]),
+        ("", []),
+    ])
+    func parses(template: String, expected: [TemplateSegment]) throws {
+        #expect(try TemplateParser.parse(template) == expected)
+    }
+
+    @Test("any other $ is an error with its column", arguments: [
+        ("Turn $x", 6),
+        ("$", 1),
+        ("at $ the end", 4),
+        ("ok $1 then $-", 12),
+        ("émoji 🚶 $a", 9),
+    ])
+    func rejects(template: String, column: Int) {
+        #expect(throws: TemplateSyntaxError.self) { try TemplateParser.parse(template) }
+        do {
+            _ = try TemplateParser.parse(template)
+        } catch {
+            #expect(error.column == column)
+        }
+    }
+
+    @Test("inserted text is never scanned again")
+    func noRescan() throws {
+        let renderer = try Renderer(locale: "en", options: RenderOptions(unitSystem: .metric))
+        let line = try renderer.render(
+            Instruction(.turn(.left), distance: 20, landmarks: [Landmark(name: "Gate $1 $$ $0", position: .at)]))
+        #expect(line.text == "Turn left in 20 m at Gate $1 $$ $0")
+    }
+}
