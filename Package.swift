@@ -43,7 +43,8 @@ let package = Package(
         ),
         .testTarget(
             name: "GuidepostTests",
-            dependencies: ["Guidepost"]
+            dependencies: ["Guidepost"],
+            exclude: ["Fixtures"]
         ),
         // Snapshot strategies for apps' tests; kept out of `Guidepost` so apps do not ship
         // swift-snapshot-testing.
