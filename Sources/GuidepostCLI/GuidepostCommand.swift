@@ -1,10 +1,36 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 struct GuidepostCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "guidepost",
         abstract: "Render wayfinding instructions as localized, highlighted text.",
-        subcommands: [RenderCommand.self, RouteCommand.self, BenchCommand.self, SnapshotCommand.self, PreviewCommand.self, LintCommand.self, CoverageCommand.self, ExportCommand.self, ImportCommand.self]
+        discussion: "Exit status: 0 clean, 1 findings or instructions that could not be rendered, 2 usage or I/O error.",
+        subcommands: [
+            RenderCommand.self, RouteCommand.self, PreviewCommand.self, LintCommand.self, CoverageCommand.self,
+            ExportCommand.self, ImportCommand.self, SnapshotCommand.self, BenchCommand.self,
+        ]
     )
+
+    /// Runs the tool with one exit-status convention for every command: a usage error
+    /// (which swift-argument-parser reports as 64) and an unreadable input exit with 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CLIError {
+            IO.err("error: \(error.description)")
+            Glibc.exit(2)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                IO.err(fullMessage(for: error))
+                Glibc.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
