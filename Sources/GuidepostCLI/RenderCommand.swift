@@ -79,26 +79,5 @@ enum JSONOutput {
         return out + "}"
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 || TextForm.escape(String(scalar)) != String(scalar) && scalar.value != 0x7B && scalar.value != 0x7D {
-                    if scalar.value > 0xFFFF {
-                        out.unicodeScalars.append(scalar)
-                    } else {
-                        let hex = String(scalar.value, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { TextForm.jsonString(text) }
 }

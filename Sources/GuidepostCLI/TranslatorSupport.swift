@@ -65,25 +65,8 @@ enum Translator {
         }
     }
 
-    /// A JSON string literal (ASCII control and invisible characters escaped).
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 || (0x2000...0x206F).contains(scalar.value) && TextForm.escape(String(scalar)) != String(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (control and invisible characters escaped).
+    static func quote(_ text: String) -> String { TextForm.jsonString(text) }
 
     static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)

@@ -39,8 +39,8 @@ enum GuidepostBinary {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")
         let errURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: outURL.path, contents: nil), sourceLocation: sourceLocation)
+        try #require(FileManager.default.createFile(atPath: errURL.path, contents: nil), sourceLocation: sourceLocation)
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()

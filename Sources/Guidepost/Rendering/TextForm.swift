@@ -67,6 +67,14 @@ public enum TextForm {
 
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        case 0x27E6, 0x27E7, 0x2039, 0x203A, 0x7B, 0x7D: true  // the form's own markers ⟦ ⟧ ‹ › { }
+        default: isInvisible(scalar)
+        }
+    }
+
+    /// Characters a reader cannot see or tell apart from a plain space.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true  // controls
         case 0xA0, 0x202F: true  // no-break and narrow no-break spaces (ICU's group separators)
         case 0xAD, 0x180E: true  // soft hyphen, Mongolian vowel separator
@@ -76,8 +84,29 @@ public enum TextForm {
         case 0x2028...0x202E: true  // separators, embeddings, overrides
         case 0x2060...0x2069: true  // word joiner, invisible operators, isolates
         case 0xFEFF: true
-        case 0x27E6, 0x27E7, 0x2039, 0x203A, 0x7B, 0x7D: true  // the form's own markers ⟦ ⟧ ‹ › { }
         default: false
         }
+    }
+
+    /// The text as a JSON string literal, with control and invisible characters written as
+    /// `\uXXXX` so that JSON output reads as plainly as the text form.
+    public static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if isInvisible(scalar) {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 }
