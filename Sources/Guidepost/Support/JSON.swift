@@ -75,8 +75,11 @@ struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Parses JSON text (RFC 8259) into `JSONNode`s with line and column positions.
+///
+/// Works on UTF-8 bytes; columns count Unicode scalars (a continuation byte does not
+/// advance the column), so positions match what an editor shows.
 struct JSONParser {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var column = 1
@@ -84,22 +87,22 @@ struct JSONParser {
     private let maximumDepth = 256
 
     static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(scalars: Array(text.unicodeScalars))
+        var parser = JSONParser(bytes: Array(text.utf8))
         return try parser.parseDocument()
     }
 
-    private init(scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
-        if scalars.first == "\u{FEFF}" { index = 1 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         let node = try parseValue(depth: 0)
         skipWhitespace()
-        if index < scalars.count {
+        if index < bytes.count {
             throw JSONSyntaxError(message: "unexpected text after the JSON value", location: location)
         }
         return node
@@ -109,20 +112,32 @@ struct JSONParser {
         JSONSyntaxError(message: message, location: location)
     }
 
+    @inline(__always)
     private mutating func advance() {
-        if scalars[index] == "\n" {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
             line += 1
             column = 1
-        } else {
+        } else if byte & 0xC0 != 0x80 {
             column += 1
         }
         index += 1
     }
 
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// The character at the current position, for messages.
+    private var currentCharacter: String {
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let text = String(decoding: bytes[index..<min(end, bytes.count)], as: UTF8.self)
+        return text.unicodeScalars.first.map { $0.escaped(asASCII: true) } ?? "?"
+    }
+
     private mutating func skipWhitespace() {
-        while index < scalars.count {
-            switch scalars[index] {
-            case " ", "\t", "\n", "\r": advance()
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): advance()
             default: return
             }
         }
@@ -130,24 +145,25 @@ struct JSONParser {
 
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         guard depth < maximumDepth else { throw error("JSON nested more than \(maximumDepth) levels deep") }
-        guard index < scalars.count else { throw error("unexpected end of text, expected a value") }
+        guard let byte = current else { throw error("unexpected end of text, expected a value") }
         let start = location
-        switch scalars[index] {
-        case "{": return JSONNode(value: try parseObject(depth: depth), location: start)
-        case "[": return JSONNode(value: try parseArray(depth: depth), location: start)
-        case "\"": return JSONNode(value: .string(try parseString()), location: start)
-        case "t": try expectWord("true"); return JSONNode(value: .bool(true), location: start)
-        case "f": try expectWord("false"); return JSONNode(value: .bool(false), location: start)
-        case "n": try expectWord("null"); return JSONNode(value: .null, location: start)
-        case "-", "0"..."9": return JSONNode(value: try parseNumber(), location: start)
+        switch byte {
+        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(depth: depth), location: start)
+        case UInt8(ascii: "["): return JSONNode(value: try parseArray(depth: depth), location: start)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), location: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(value: .bool(false), location: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(value: .null, location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: try parseNumber(), location: start)
         default:
-            throw error("unexpected character '\(scalars[index].escaped(asASCII: true))', expected a value")
+            throw error("unexpected character '\(currentCharacter)', expected a value")
         }
     }
 
-    private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
-        for expected in word.unicodeScalars {
-            guard index < scalars.count, scalars[index] == expected else { throw error("expected '\(word)'") }
+    private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+        let text = "\(word)"
+        for expected in text.utf8 {
+            guard current == expected else { throw error("expected '\(text)'") }
             advance()
         }
     }
@@ -156,31 +172,32 @@ struct JSONParser {
         advance()  // {
         var members: [JSONMember] = []
         skipWhitespace()
-        if index < scalars.count, scalars[index] == "}" {
+        if current == UInt8(ascii: "}") {
             advance()
             return .object(members)
         }
+        var keys: Set<String> = []
         while true {
             skipWhitespace()
-            guard index < scalars.count, scalars[index] == "\"" else { throw error("expected a key in double quotes") }
+            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let keyLocation = location
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            guard keys.insert(key).inserted else {
                 throw JSONSyntaxError(message: "duplicate key \"\(key)\"", location: keyLocation)
             }
             skipWhitespace()
-            guard index < scalars.count, scalars[index] == ":" else { throw error("expected ':' after the key") }
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
             advance()
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
-            guard index < scalars.count else { throw error("unexpected end of text inside an object") }
-            if scalars[index] == "," {
+            guard let byte = current else { throw error("unexpected end of text inside an object") }
+            if byte == UInt8(ascii: ",") {
                 advance()
                 continue
             }
-            if scalars[index] == "}" {
+            if byte == UInt8(ascii: "}") {
                 advance()
                 return .object(members)
             }
@@ -192,7 +209,7 @@ struct JSONParser {
         advance()  // [
         var items: [JSONNode] = []
         skipWhitespace()
-        if index < scalars.count, scalars[index] == "]" {
+        if current == UInt8(ascii: "]") {
             advance()
             return .array(items)
         }
@@ -200,12 +217,12 @@ struct JSONParser {
             skipWhitespace()
             items.append(try parseValue(depth: depth + 1))
             skipWhitespace()
-            guard index < scalars.count else { throw error("unexpected end of text inside an array") }
-            if scalars[index] == "," {
+            guard let byte = current else { throw error("unexpected end of text inside an array") }
+            if byte == UInt8(ascii: ",") {
                 advance()
                 continue
             }
-            if scalars[index] == "]" {
+            if byte == UInt8(ascii: "]") {
                 advance()
                 return .array(items)
             }
@@ -215,32 +232,37 @@ struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         advance()  // opening quote
-        var result = String.UnicodeScalarView()
+        // Runs without escapes are copied as byte ranges; escapes are decoded one by one.
+        var result = ""
+        var runStart = index
+        func flush(_ end: Int) {
+            if end > runStart { result += String(decoding: bytes[runStart..<end], as: UTF8.self) }
+        }
         while true {
-            guard index < scalars.count else { throw error("unterminated string") }
-            let scalar = scalars[index]
-            switch scalar {
-            case "\"":
+            guard let byte = current else { throw error("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush(index)
                 advance()
-                return String(result)
-            case "\\":
+                return result
+            case UInt8(ascii: "\\"):
+                flush(index)
                 advance()
-                guard index < scalars.count else { throw error("unterminated escape") }
-                let escape = scalars[index]
+                guard let escape = current else { throw error("unterminated escape") }
                 advance()
                 switch escape {
-                case "\"": result.append("\"")
-                case "\\": result.append("\\")
-                case "/": result.append("/")
-                case "b": result.append("\u{08}")
-                case "f": result.append("\u{0C}")
-                case "n": result.append("\n")
-                case "r": result.append("\r")
-                case "t": result.append("\t")
-                case "u":
+                case UInt8(ascii: "\""): result += "\""
+                case UInt8(ascii: "\\"): result += "\\"
+                case UInt8(ascii: "/"): result += "/"
+                case UInt8(ascii: "b"): result += "\u{08}"
+                case UInt8(ascii: "f"): result += "\u{0C}"
+                case UInt8(ascii: "n"): result += "\n"
+                case UInt8(ascii: "r"): result += "\r"
+                case UInt8(ascii: "t"): result += "\t"
+                case UInt8(ascii: "u"):
                     let high = try parseHex4()
                     if (0xD800...0xDBFF).contains(high) {
-                        guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" else {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                             throw error("lone high surrogate \\u\(String(high, radix: 16))")
                         }
                         advance()
@@ -249,21 +271,21 @@ struct JSONParser {
                         guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate") }
                         let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                         guard let value = Unicode.Scalar(combined) else { throw error("invalid surrogate pair") }
-                        result.append(value)
+                        result.unicodeScalars.append(value)
                     } else {
                         guard let value = Unicode.Scalar(high) else {
                             throw error("lone low surrogate \\u\(String(high, radix: 16))")
                         }
-                        result.append(value)
+                        result.unicodeScalars.append(value)
                     }
                 default:
-                    throw error("invalid escape '\\\(escape.escaped(asASCII: true))'")
+                    throw error("invalid escape '\\\(Unicode.Scalar(escape).escaped(asASCII: true))'")
                 }
+                runStart = index
             default:
-                if scalar.value < 0x20 {
-                    throw error("control character U+\(String(scalar.value, radix: 16, uppercase: true)) in a string; write it as an escape")
+                if byte < 0x20 {
+                    throw error("control character U+\(String(byte, radix: 16, uppercase: true)) in a string; write it as an escape")
                 }
-                result.append(scalar)
                 advance()
             }
         }
@@ -272,7 +294,7 @@ struct JSONParser {
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < scalars.count, let digit = hexValue(scalars[index]) else {
+            guard let byte = current, let digit = hexValue(byte) else {
                 throw error("expected four hex digits after \\u")
             }
             value = value << 4 | digit
@@ -281,40 +303,43 @@ struct JSONParser {
         return value
     }
 
-    private func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": scalar.value - 48
-        case "a"..."f": scalar.value - 87
-        case "A"..."F": scalar.value - 55
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - 48)
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - 87)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - 55)
         default: nil
         }
     }
 
+    private func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode.Value {
         let startIndex = index
-        if scalars[index] == "-" { advance() }
-        guard index < scalars.count else { throw error("expected digits") }
-        if scalars[index] == "0" {
+        if current == UInt8(ascii: "-") { advance() }
+        guard let first = current else { throw error("expected digits") }
+        if first == UInt8(ascii: "0") {
             advance()
-        } else if ("1"..."9").contains(scalars[index]) {
-            while index < scalars.count, ("0"..."9").contains(scalars[index]) { advance() }
+        } else if first >= UInt8(ascii: "1") && first <= UInt8(ascii: "9") {
+            while isDigit(current) { advance() }
         } else {
             throw error("expected digits")
         }
-        if index < scalars.count, scalars[index] == "." {
+        if current == UInt8(ascii: ".") {
             advance()
-            guard index < scalars.count, ("0"..."9").contains(scalars[index]) else { throw error("expected digits after '.'") }
-            while index < scalars.count, ("0"..."9").contains(scalars[index]) { advance() }
+            guard isDigit(current) else { throw error("expected digits after '.'") }
+            while isDigit(current) { advance() }
         }
-        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             advance()
-            if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { advance() }
-            guard index < scalars.count, ("0"..."9").contains(scalars[index]) else { throw error("expected exponent digits") }
-            while index < scalars.count, ("0"..."9").contains(scalars[index]) { advance() }
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+            guard isDigit(current) else { throw error("expected exponent digits") }
+            while isDigit(current) { advance() }
         }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[startIndex..<index])
-        let raw = String(text)
+        let raw = String(decoding: bytes[startIndex..<index], as: UTF8.self)
         guard let number = Double(raw) else { throw error("number \(raw) cannot be represented") }
         return .number(number, raw)
     }
