@@ -8,8 +8,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case note, warning, error
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            let order: [Severity] = [.note, .warning, .error]
-            return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+            lhs.rank < rhs.rank
+        }
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
         }
     }
 

@@ -27,7 +27,7 @@ struct Casing: Sendable {
                 var scalars = text.unicodeScalars
                 scalars.replaceSubrange(
                     scalars.startIndex..<scalars.index(after: scalars.startIndex),
-                    with: CollectionOfOne(Unicode.Scalar(first.value - 32)!))
+                    with: CollectionOfOne(Unicode.Scalar(UInt8(first.value - 32))))
                 return String(scalars)
             }
         } else if !first.properties.changesWhenUppercased {
