@@ -74,7 +74,7 @@ struct RouteRenderingTests {
             #"Gesamt: 270 m, ⟦5 Min.⟧, Ankunft um ⟦10:34⟧"#,
             #"Abschnitt 1 bis ⟦Apotek⟧: 130 m, ⟦2 Min.⟧, Ankunft um ⟦10:32⟧"#,
             #"  Das Gebäude betreten"#,
-            #"  25 m ⟦geradeaus weitergehen⟧ ⟦zur Rolltreppe⟧ Richtung ⟦Level 1⟧"#,
+            #"  25 m ⟦geradeaus weiter⟧ ⟦zur Rolltreppe⟧ Richtung ⟦Level 1⟧"#,
             #"  ⟦Mit der Rolltreppe⟧ nach oben bis ⟦Level 1⟧ fahren"#,
             #"  In 10 m bei ⟦Apotek⟧ ⟦rechts abbiegen⟧"#,
             #"  ⟦Mit dem Aufzug⟧ nach oben bis ⟦Level 3⟧ fahren"#,
@@ -276,7 +276,7 @@ struct RouteRenderingTests {
         let renderer = try RouteExamples.renderer("de")
         let rendered = try renderer.render(route: document, options: RouteRenderOptions(leg: 1, step: 3))
         // Step 4 of leg 2 leaves the building and crosses the terrace.
-        #expect(rendered.textForm() == "Das Gebäude verlassen\n30 m Richtung ⟦Sky Lounge⟧ ⟦geradeaus weitergehen⟧\n")
+        #expect(rendered.textForm() == "Das Gebäude verlassen\n30 m Richtung ⟦Sky Lounge⟧ ⟦geradeaus weiter⟧\n")
         #expect(throws: RouteRenderError.noSuchLeg(4, count: 2)) {
             try renderer.render(route: document, options: RouteRenderOptions(leg: 4))
         }
