@@ -146,7 +146,7 @@ struct OSRMReaderTests {
         ("fr", 1, "Au rond-point, prenez la première sortie pour rejoindre ⟦Ring Road⟧"),
         ("fr", 11, "Au rond-point, prenez la ⟦11e⟧ sortie pour rejoindre ⟦Ring Road⟧"),
         ("ru", 3, "На круговом перекрёстке выберите третий съезд на ⟦Ring Road⟧"),
-        ("ru", 12, "На круговом перекрёстке сверните на ⟦Ring Road⟧, съезд ⟦12.⟧"),
+        ("ru", 12, "На круговом перекрёстке сверните на ⟦Ring Road⟧, съезд номер ⟦12⟧"),
         ("ja", 12, "環状交差点で⟦第12⟧出口から出て、⟦Ring Road⟧へ進んでください"),
     ]
 

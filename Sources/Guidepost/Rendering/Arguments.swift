@@ -66,6 +66,7 @@ struct Arguments: ArgumentSource {
     var side: Argument?
     var floorCount: Argument?
     var ordinal: Argument?
+    var count: Argument?
 
     subscript(number: Int, role: Role) -> Argument? {
         get { self[role] }
@@ -86,7 +87,8 @@ struct Arguments: ArgumentSource {
             case .side: side
             case .floorCount: floorCount
             case .ordinal: ordinal
-            case .text, .distanceNumber, .distanceUnit, .count, .duration, .clockTime: nil
+            case .count: count
+            case .text, .distanceNumber, .distanceUnit, .duration, .clockTime: nil
             }
         }
         set {
@@ -102,7 +104,8 @@ struct Arguments: ArgumentSource {
             case .side: side = newValue
             case .floorCount: floorCount = newValue
             case .ordinal: ordinal = newValue
-            case .text, .distanceNumber, .distanceUnit, .count, .duration, .clockTime: break
+            case .count: count = newValue
+            case .text, .distanceNumber, .distanceUnit, .duration, .clockTime: break
             }
         }
     }

@@ -242,6 +242,7 @@ public final class Renderer: Sendable {
         case .roundabout(let exit):
             guard exit >= 1 else { throw .invalidExit(exit) }
             args.ordinal = try ordinalArgument(exit)
+            args.count = try countArgument(exit)
             if let name {
                 key = .roundaboutName
                 args.name = nameArgument(name)
