@@ -49,6 +49,39 @@ struct CatalogTests {
     }
 }
 
+@Suite("App overrides")
+struct OverrideTests {
+    @Test("merged overrides change some messages and keep the rest of the locale", arguments: [
+        (Instruction(.turn(.left), distance: 20), "Nach links in 20 m"),
+        // The overridden template with the built-in German fragment.
+        (Instruction(.turn(.right), distance: 20), "Rechts abbiegen in 20 m"),
+        // A message the overrides do not touch stays German.
+        (Instruction(.turn(.right), distance: 20, landmarks: [Landmark(name: "Starbucks")]), "In 20 m bei Starbucks rechts abbiegen"),
+    ])
+    func merged(instruction: Instruction, expected: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("guidepost-override-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{\"locale\": \"de\", \"messages\": {\"maneuver.turn.left\": \"nach links\", \"turn\": \"$0 in $1\"}}".utf8)
+            .write(to: directory.appendingPathComponent("de.json"))
+        let catalog = try Catalog.embedded.overlaying(localizationsAt: directory, merging: true)
+        let renderer = try Renderer(locale: "de", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+        #expect(renderer.diagnostics.filter { $0.severity >= .warning }.isEmpty)
+        let line = try renderer.render(instruction)
+        #expect(line.text == expected)
+    }
+
+    @Test("overrides for a locale without its own file sit in front of English")
+    func newLocale() throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: "{\"locale\": \"it\", \"messages\": {\"maneuver.turn.left\": \"Gira a sinistra\"}}",
+            file: "App/it.json", asOverride: true)
+        let renderer = try Renderer(locale: "it", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+        #expect(renderer.resolution.chain == ["it", "en"])
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "Gira a sinistra in 20 m")
+    }
+}
+
 @Suite("Concurrency")
 struct ConcurrencyTests {
     @Test("one renderer shared by many tasks gives the same results")

@@ -13,6 +13,9 @@ public struct Catalog: Sendable {
     public var localizations: [String: Localization]
     /// Problems found while loading.
     public var diagnostics: [Diagnostic]
+    /// Partial localizations (an app's overrides) by canonical tag: their messages take
+    /// precedence, and every message they lack comes from `localizations`.
+    public var overrides: [String: Localization] = [:]
 
     /// The locales that have messages: the source locale and every localization.
     /// The pseudo-locales (`en-XA`, `ar-XB`) are not listed; see `PseudoLocale`.
@@ -42,12 +45,16 @@ public struct Catalog: Sendable {
         return catalog
     }()
 
-    /// Reads every `*.json` file of a directory as a localization over this catalog's
-    /// (a file for `de` replaces the built-in `de`).
+    /// Reads every `*.json` file of a directory as a localization over this catalog's.
     ///
+    /// - Parameters:
+    ///   - directory: The directory to read.
+    ///   - merging: When false (a translator's working copy), a file for `de` replaces the
+    ///     built-in `de`. When true (an app's overrides), a file may hold only some
+    ///     messages: those win, and the rest still come from the built-in `de`.
     /// - Throws: `CatalogError` when the directory cannot be read; a bad file is a
     ///   diagnostic instead.
-    public func overlaying(localizationsAt directory: URL) throws(CatalogError) -> Catalog {
+    public func overlaying(localizationsAt directory: URL, merging: Bool = false) throws(CatalogError) -> Catalog {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -66,18 +73,23 @@ public struct Catalog: Sendable {
                 catalog.diagnostics.append(Diagnostic(.error, check: "invalid-encoding", "the file is not UTF-8", file: display))
                 continue
             }
-            catalog.add(text: text, file: display)
+            catalog.add(text: text, file: display, asOverride: merging)
         }
         return catalog
     }
 
-    /// Adds one localization from its text, replacing any for the same locale; a file
-    /// that cannot be read is reported in `diagnostics`.
-    public mutating func add(text: String, file: String) {
+    /// Adds one localization from its text, replacing any for the same locale (or, with
+    /// `asOverride`, as overrides in front of it); a file that cannot be read is reported
+    /// in `diagnostics`.
+    public mutating func add(text: String, file: String, asOverride: Bool = false) {
         do {
             let localization = try Localization.load(text: text, file: file)
             let tag = LocaleResolver.canonicalTag(localization.locale) ?? localization.locale
-            localizations[tag] = localization
+            if asOverride {
+                overrides[tag] = localization
+            } else {
+                localizations[tag] = localization
+            }
         } catch {
             diagnostics.append(Diagnostic(.error, check: "invalid-file", error.message, file: error.file, location: error.location))
         }

@@ -35,7 +35,9 @@ enum LocaleResolver {
             // Drop a trailing single-letter extension marker with its subtags ("-u-…").
             while let last = subtags.last, last.count == 1 { subtags.removeLast() }
         }
-        var chain = candidates.filter { catalog.localizations[$0] != nil && $0 != sourceLocale }
+        var chain = candidates.filter {
+            (catalog.localizations[$0] != nil || catalog.overrides[$0] != nil) && $0 != sourceLocale
+        }
         let language = candidates.last ?? canonical
         var diagnostics: [Diagnostic] = []
         var formatting = canonical

@@ -75,26 +75,32 @@ struct MessageTable: Sendable {
                 continue
             }
             var chosen: (MessageNode, String)?
-            for tag in resolution.chain where tag != catalog.source.sourceLocale {
-                guard let localization = catalog.localizations[tag] else { continue }
-                guard let entry = localization.entry(key) else {
-                    diagnostics.append(Diagnostic(.warning, check: "missing-key",
-                        "no translation in \(tag); falling back", file: localization.file, locale: tag, key: key))
-                    continue
+            search: for tag in resolution.chain where tag != catalog.source.sourceLocale {
+                // An app's overrides for the locale come first, then the locale's own file.
+                let layers = [(catalog.overrides[tag], true), (catalog.localizations[tag], false)]
+                for case let (localization?, isOverride) in layers {
+                    guard let entry = localization.entry(key) else {
+                        // Overrides are partial by design; only the locale's own file is expected to be complete.
+                        if !isOverride {
+                            diagnostics.append(Diagnostic(.warning, check: "missing-key",
+                                "no translation in \(tag); falling back", file: localization.file, locale: tag, key: key))
+                        }
+                        continue
+                    }
+                    let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
+                    var compiler = MessageCompiler(
+                        file: localization.file, locale: tag, key: key, placeholders: definition.placeholders,
+                        cardinalCategories: cardinal, ordinalCategories: ordinal)
+                    let node = compiler.compile(entry.value)
+                    diagnostics += compiler.diagnostics
+                    if let node {
+                        chosen = (node, tag)
+                        break search
+                    }
+                    diagnostics.append(Diagnostic(.warning, check: "message-fallback",
+                        "the \(tag) translation is unusable; falling back", file: localization.file,
+                        location: entry.keyLocation, locale: tag, key: key))
                 }
-                let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
-                var compiler = MessageCompiler(
-                    file: localization.file, locale: tag, key: key, placeholders: definition.placeholders,
-                    cardinalCategories: cardinal, ordinalCategories: ordinal)
-                let node = compiler.compile(entry.value)
-                diagnostics += compiler.diagnostics
-                if let node {
-                    chosen = (node, tag)
-                    break
-                }
-                diagnostics.append(Diagnostic(.warning, check: "message-fallback",
-                    "the \(tag) translation is unusable; falling back", file: localization.file,
-                    location: entry.keyLocation, locale: tag, key: key))
             }
             let (node, locale) = chosen ?? (definition.compiled, catalog.source.sourceLocale)
             let count = (definition.placeholders.map(\.number).max() ?? -1) + 1
