@@ -15,19 +15,8 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
-#include <unicode/uversion.h>
 
 const char *gp_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
-
-void gp_icu_version(char *buffer, int32_t capacity) {
-    UVersionInfo info;
-    u_getVersion(info);
-    if (capacity >= U_MAX_VERSION_STRING_LENGTH) {
-        u_versionToString(info, buffer);
-    } else if (capacity > 0) {
-        buffer[0] = 0;
-    }
-}
 
 // MARK: Locales
 
@@ -288,11 +277,6 @@ int32_t gp_time_format(GPTimeFormatter *formatter, double millis, uint16_t *buff
 }
 
 // MARK: Text
-
-int32_t gp_to_upper(const char *locale, const uint16_t *source, int32_t length, uint16_t *buffer,
-                    int32_t capacity, int32_t *status) {
-    return u_strToUpper(buffer, capacity, source, length, locale, (UErrorCode *)status);
-}
 
 int32_t gp_title_sentence_start(const char *locale, const uint16_t *source, int32_t length, uint16_t *buffer,
                                 int32_t capacity, int32_t *status) {

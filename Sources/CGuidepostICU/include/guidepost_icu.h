@@ -19,8 +19,6 @@ extern "C" {
 
 /// ICU's name for an error code, e.g. "U_ILLEGAL_ARGUMENT_ERROR".
 const char *gp_error_name(int32_t status);
-/// The ICU version this binary runs against, e.g. "72.1".
-void gp_icu_version(char *buffer, int32_t capacity);
 
 // MARK: Locales
 
@@ -96,9 +94,6 @@ int32_t gp_time_format(GPTimeFormatter *formatter, double millis, uint16_t *buff
 
 // MARK: Text
 
-/// Upper-cases `source` with the locale's rules into `buffer`. Same buffer contract.
-int32_t gp_to_upper(const char *locale, const uint16_t *source, int32_t length, uint16_t *buffer,
-                    int32_t capacity, int32_t *status);
 /// Title-cases the start of the text as a sentence start, with the locale's rules
 /// (Dutch "ij" -> "IJ", Greek keeps its accent, "ǆ" -> "ǅ"), leaving the rest as is.
 /// Same buffer contract.

@@ -49,12 +49,7 @@ enum IndoorRouteReader {
             legs.append(try readLeg(legNode, index: index, path: path + ".legs[\(index)]", context: &context))
         }
         var totals = Totals(legs: legs)
-        do {
-            if let distance = try Field.measure(node, "distance", path) { totals.distance = distance }
-            if let duration = try Field.measure(node, "duration", path) { totals.duration = duration }
-        } catch {
-            context.warn(error, leg: nil, step: nil, action: "the sum of the legs is used")
-        }
+        totals.read(from: node, path: path, leg: nil, context: &context)
         return Route(legs: legs, distance: totals.distance, duration: totals.duration,
             name: Field.lenientString(node, "summary"))
     }
@@ -86,15 +81,11 @@ enum IndoorRouteReader {
         var instructions = classify(steps, destination: destination, leg: legIndex, context: &context)
         attachLandmarks(steps, to: &instructions, leg: legIndex, context: &context)
 
-        var distance = steps.reduce(0) { $0 + $1.distance }
-        var duration: Double? = steps.reduce(0) { $0 + ($1.duration ?? 0) }
-        do {
-            if let value = try Field.measure(node, "distance", path) { distance = value }
-            if let value = try Field.measure(node, "duration", path) { duration = value }
-        } catch {
-            context.warn(error, leg: legIndex, step: nil, action: "the sum of the steps is used")
-        }
-        return RouteLeg(instructions: instructions, distance: distance, duration: duration, destination: destination)
+        var totals = Totals(distance: steps.reduce(0) { $0 + $1.distance },
+            duration: steps.reduce(0) { $0 + ($1.duration ?? 0) })
+        totals.read(from: node, path: path, leg: legIndex, context: &context)
+        return RouteLeg(instructions: instructions, distance: totals.distance, duration: totals.duration,
+            destination: destination)
     }
 
     static let insideBuilding = "InsideBuilding"

@@ -56,12 +56,7 @@ enum OSRMReader {
             tollFromClasses += toll
         }
         var totals = Totals(legs: legs)
-        do {
-            if let distance = try Field.measure(node, "distance", path) { totals.distance = distance }
-            if let duration = try Field.measure(node, "duration", path) { totals.duration = duration }
-        } catch {
-            context.warn(error, leg: nil, step: nil, action: "the sum of the legs is used")
-        }
+        totals.read(from: node, path: path, leg: nil, context: &context)
         var typical: Double?
         var toll: Double? = tollFromClasses > 0 ? tollFromClasses : nil
         do {
@@ -123,15 +118,11 @@ enum OSRMReader {
             stepDurationSum += step.duration ?? 0
             if step.isToll { toll += step.distance }
         }
-        var distance = stepDistanceSum
-        var duration: Double? = stepDurationSum
-        do {
-            if let value = try Field.measure(node, "distance", path) { distance = value }
-            if let value = try Field.measure(node, "duration", path) { duration = value }
-        } catch {
-            context.warn(error, leg: legIndex, step: nil, action: "the sum of the steps is used")
-        }
-        return (RouteLeg(instructions: instructions, distance: distance, duration: duration, destination: destination), toll)
+        var totals = Totals(distance: stepDistanceSum, duration: stepDurationSum)
+        totals.read(from: node, path: path, leg: legIndex, context: &context)
+        let leg = RouteLeg(instructions: instructions, distance: totals.distance, duration: totals.duration,
+            destination: destination)
+        return (leg, toll)
     }
 
     /// The fields of one step that classification and rendering use.
@@ -188,14 +179,33 @@ enum OSRMReader {
     }
 }
 
-/// Route totals, defaulting to the sums of the legs.
+/// A route's or leg's distance and duration: the sums of its parts, replaced by the
+/// values the input states when it states them.
 struct Totals {
     var distance: Double
     var duration: Double?
 
+    init(distance: Double, duration: Double?) {
+        self.distance = distance
+        self.duration = duration
+    }
+
+    /// The sums of the legs (no duration unless every leg has one).
     init(legs: [RouteLeg]) {
         distance = legs.reduce(0) { $0 + $1.distance }
         let durations = legs.compactMap(\.duration)
         duration = durations.count == legs.count && !legs.isEmpty ? durations.reduce(0, +) : nil
+    }
+
+    /// Takes `distance` and `duration` from `node` where it states them; a value that is
+    /// not a usable measure is a warning, and the sum stays.
+    mutating func read(from node: JSONNode, path: String, leg: Int?, context: inout RouteReadContext) {
+        do {
+            if let value = try Field.measure(node, "distance", path) { distance = value }
+            if let value = try Field.measure(node, "duration", path) { duration = value }
+        } catch {
+            context.warn(error, leg: leg, step: nil,
+                action: leg == nil ? "the sum of the legs is used" : "the sum of the steps is used")
+        }
     }
 }

@@ -52,9 +52,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var prefix = ""
         if let file {
-            prefix = file
-            if let location { prefix += ":\(location.line):\(location.column)" }
-            prefix += ": "
+            prefix = SourceLocation.prefix(file, location) + ": "
         } else if let locale {
             prefix = "[\(locale)] "
         }

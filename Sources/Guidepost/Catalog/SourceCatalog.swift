@@ -98,6 +98,6 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 
     public var description: String {
-        "\(file)\(location.map { ":\($0.line):\($0.column)" } ?? ""): error: \(message)"
+        "\(SourceLocation.prefix(file, location)): error: \(message)"
     }
 }

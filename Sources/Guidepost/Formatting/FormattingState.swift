@@ -80,10 +80,11 @@ final class FormattingState {
     }
 
     /// An ordinal's text with its ordinal and cardinal plural categories.
+    /// An ordinal's text and ordinal category, with the same number formatted as a cardinal.
     struct Ordinal {
         var text: String
         var ordinalCategory: PluralCategory
-        var cardinalCategory: PluralCategory
+        var cardinal: ICUFormattedNumber
     }
 
     func ordinal(_ value: Int) throws(ICUError) -> Ordinal {
@@ -96,7 +97,7 @@ final class FormattingState {
             ordinalFormatter = formatter
         }
         let result = Ordinal(text: try formatter.format(value), ordinalCategory: try ordinalRules.select(Double(value)),
-            cardinalCategory: try count(value).category)
+            cardinal: try count(value))
         if ordinalCache.count >= cacheLimit { ordinalCache.removeAll(keepingCapacity: true) }
         ordinalCache[value] = result
         return result

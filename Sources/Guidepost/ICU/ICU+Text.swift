@@ -1,16 +1,6 @@
 import CGuidepostICU
 
 extension ICU {
-    /// Upper-cases text with the locale's rules (Turkish "i" becomes "İ").
-    static func uppercased(_ text: String, localeID: String) throws(ICUError) -> String {
-        let source = Array(text.utf16)
-        let units = try withGrowingBuffer(of: UInt16.self, initialCapacity: source.count + 8, operation: "upper-case text") {
-            buffer, capacity, status in
-            gp_to_upper(localeID, source, Int32(source.count), buffer, capacity, &status)
-        }
-        return string(fromUTF16: units)
-    }
-
     /// Title-cases the first letter of the text as a sentence start, leaving the rest alone.
     static func titlecasedSentenceStart(_ text: String, localeID: String) throws(ICUError) -> String {
         let source = Array(text.utf16)

@@ -4,13 +4,6 @@ import CGuidepostICU
 /// `CGuidepostICU`; everything here turns ICU's buffers and codes into Swift values and
 /// `ICUError`s at once.
 enum ICU {
-    /// The version of the ICU library in use, e.g. "72.1".
-    static var version: String {
-        var buffer = [CChar](repeating: 0, count: 32)
-        gp_icu_version(&buffer, Int32(buffer.count))
-        return ICU.string(fromCString: buffer)
-    }
-
     /// Checks an ICU status after a call: success and warnings pass, failures throw.
     @inline(__always)
     static func check(_ status: Int32, _ operation: StaticString) throws(ICUError) {

@@ -151,6 +151,6 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(file)\(location.map { ":\($0.line):\($0.column)" } ?? ""): error: \(path): \(message)"
+        "\(SourceLocation.prefix(file, location)): error: \(path): \(message)"
     }
 }

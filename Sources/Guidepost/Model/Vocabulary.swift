@@ -27,3 +27,8 @@ extension VocabularyStorage {
     }
     public static var allCases: [Self] { Case.allCases.map(Self.init) }
 }
+
+extension VocabularyStorage where Case: Equatable {
+    /// The value's position in `Case.allCases`, for table lookups.
+    var index: Int { Case.allCases.firstIndex(of: value) ?? 0 }
+}

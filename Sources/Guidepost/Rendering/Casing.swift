@@ -1,6 +1,6 @@
 /// Capitalizes text that starts a sentence: its first letter title-cased with the
 /// locale's rules (Turkish "i" → "İ", Dutch "ij" → "IJ", Greek keeps its tonos), the
-/// rest left as written ("iPhone" stays "IPhone"'s tail: only the first letter changes).
+/// rest left as written (only the first letter changes: "iPhone case" becomes "IPhone case").
 struct Casing: Sendable {
     let localeID: String
     /// Whether the locale's script has case at all (Latin, Cyrillic, Greek, Armenian, …).

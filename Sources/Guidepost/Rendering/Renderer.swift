@@ -9,8 +9,8 @@ import Synchronization
 /// let renderer = try Renderer(locale: "de-AT")
 /// let line = try renderer.render(Instruction(.turn(.left), distance: 20,
 ///                                            landmarks: [Landmark(name: "Starbucks")]))
-/// line.text             // "Links abbiegen in 20 m bei Starbucks" (per the de catalog)
-/// line.highlightRanges  // the maneuver and the landmark
+/// line.text             // "In 20 m bei Starbucks links abbiegen"
+/// line.highlightRanges  // the landmark and the maneuver
 /// ```
 public final class Renderer: Sendable {
     /// How the requested locale was resolved (fallbacks are in its diagnostics).
@@ -241,8 +241,7 @@ public final class Renderer: Sendable {
             }
         case .roundabout(let exit):
             guard exit >= 1 else { throw .invalidExit(exit) }
-            args.ordinal = try ordinalArgument(exit)
-            args.count = try countArgument(exit)
+            (args.ordinal, args.count) = try ordinalArguments(exit)
             if let name {
                 key = .roundaboutName
                 args.name = nameArgument(name)
@@ -456,6 +455,10 @@ public final class Renderer: Sendable {
         } catch {
             throw .icu(error)
         }
+        return Self.countArgument(number, value: value)
+    }
+
+    private static func countArgument(_ number: ICUFormattedNumber, value: Int) -> Argument {
         var argument = Argument(text: number.text, utf16Count: number.text.utf16.count)
         argument.category = number.category
         argument.exactValue = Double(value)
@@ -463,6 +466,11 @@ public final class Renderer: Sendable {
     }
 
     func ordinalArgument(_ value: Int) throws(RenderError) -> Argument {
+        try ordinalArguments(value).ordinal
+    }
+
+    /// The ordinal ("12th") and the plain number ("12") from one cache lookup.
+    private func ordinalArguments(_ value: Int) throws(RenderError) -> (ordinal: Argument, count: Argument) {
         let ordinal: FormattingState.Ordinal
         do {
             ordinal = try formatting.withLock { state throws(ICUError) in try state.ordinal(value) }
@@ -472,9 +480,9 @@ public final class Renderer: Sendable {
         var argument = Argument(text: ordinal.text, utf16Count: ordinal.text.utf16.count)
         argument.ordinalCategory = ordinal.ordinalCategory
         // The cardinal category too, for translations that count exits with "plural".
-        argument.category = ordinal.cardinalCategory
+        argument.category = ordinal.cardinal.category
         argument.exactValue = Double(value)
-        return argument
+        return (argument, Self.countArgument(ordinal.cardinal, value: value))
     }
 
     static let turnKeys: [MessageKey] = [
@@ -496,9 +504,4 @@ public final class Renderer: Sendable {
     static let mergeKeys: [MessageKey] = [.maneuverMergeLeft, .maneuverMergeRight, .maneuverMergeStraightAhead]
     static let onRampKeys: [MessageKey] = [.maneuverOnRampLeft, .maneuverOnRampRight, .maneuverOnRampStraightAhead]
     static let offRampKeys: [MessageKey] = [.maneuverOffRampLeft, .maneuverOffRampRight, .maneuverOffRampStraightAhead]
-}
-
-extension VocabularyStorage where Case: Equatable {
-    /// The value's position in `Case.allCases`, for table lookups.
-    var index: Int { Case.allCases.firstIndex(of: value) ?? 0 }
 }

@@ -136,6 +136,6 @@ public struct RouteWarning: Hashable, Sendable, CustomStringConvertible {
         if let leg { place += "leg \(leg + 1)" }
         if let step { place += (place.isEmpty ? "" : ", ") + "step \(step + 1)" }
         let where_ = place.isEmpty ? path : "\(place) (\(path))"
-        return "\(file)\(location.map { ":\($0.line):\($0.column)" } ?? ""): warning: \(where_): \(message)"
+        return "\(SourceLocation.prefix(file, location)): warning: \(where_): \(message)"
     }
 }

@@ -16,8 +16,6 @@ struct JSONNode: Sendable {
     var value: Value
     /// Where the value starts.
     var location: SourceLocation
-    /// For a string, where its contents start (just after the opening quote).
-    var contentLocation: SourceLocation { SourceLocation(line: location.line, column: location.column + 1) }
 
     var string: String? {
         if case .string(let text) = value { return text }

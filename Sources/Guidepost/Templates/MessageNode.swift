@@ -14,16 +14,6 @@ indirect enum MessageNode: Sendable {
         var node: MessageNode
     }
 
-    /// Every pattern reachable in this message.
-    var patterns: [Pattern] {
-        switch self {
-        case .pattern(let pattern): [pattern]
-        case .plural(_, _, let exact, let categories, let other):
-            exact.flatMap(\.node.patterns) + categories.compactMap { $0 }.flatMap(\.patterns) + other.patterns
-        case .select(_, let branches, let other):
-            branches.compactMap { $0 }.flatMap(\.patterns) + (other?.patterns ?? [])
-        }
-    }
 }
 
 /// A parsed template, ready to fill: literals with their lengths measured once.
@@ -35,19 +25,14 @@ struct Pattern: Sendable {
     var segments: [Segment]
     /// The placeholder numbers this pattern uses.
     var placeholders: Set<Int>
-    /// Total UTF-16 length of the literals (for reserving capacity).
-    var literalUTF16Count: Int
 
     init(_ parsed: [TemplateSegment]) {
         var segments: [Segment] = []
         var placeholders: Set<Int> = []
-        var literalCount = 0
         for segment in parsed {
             switch segment {
             case .literal(let text):
-                let count = text.utf16.count
-                literalCount += count
-                segments.append(.literal(text, utf16Count: count))
+                segments.append(.literal(text, utf16Count: text.utf16.count))
             case .placeholder(let number):
                 placeholders.insert(number)
                 segments.append(.placeholder(number))
@@ -55,7 +40,6 @@ struct Pattern: Sendable {
         }
         self.segments = segments
         self.placeholders = placeholders
-        self.literalUTF16Count = literalCount
     }
 
     /// The pattern's whole text when it has no placeholders (a fragment).

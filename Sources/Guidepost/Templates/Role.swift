@@ -71,13 +71,4 @@ public struct Role: VocabularyStorage {
         }
     }
 
-    /// Whether the text comes from outside the catalog (venue data) and may need bidi isolation.
-    var isExternalName: Bool {
-        switch value {
-        case .landmark, .floor, .name: true
-        default: false
-        }
-    }
-
-    var index: Int { Case.allCases.firstIndex(of: value) ?? 0 }
 }

@@ -32,7 +32,7 @@ public struct ExchangeError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     public var description: String {
-        "\(file)\(location.map { ":\($0.line):\($0.column)" } ?? ""): error: \(message)"
+        "\(SourceLocation.prefix(file, location)): error: \(message)"
     }
 }
 
