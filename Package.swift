@@ -3,8 +3,16 @@ import PackageDescription
 
 let package = Package(
     name: "Guidepost",
+    // Linux builds today, against the system ICU (Debian libicu-dev). The minimum Apple
+    // versions are those of `Synchronization.Mutex`; an Apple build also needs ICU headers
+    // and a library to link (see the README's "Platforms").
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        // What an app links: model, templates, catalogs, ICU formatting, rendering, route readers.
         .library(name: "Guidepost", targets: ["Guidepost"]),
+        // Translator and test tooling: lint, coverage, preview, plural samples, XLIFF and
+        // String Catalog exchange, the golden corpus. Apps do not need it.
+        .library(name: "GuidepostTranslation", targets: ["GuidepostTranslation"]),
         .executable(name: "guidepost", targets: ["GuidepostCLI"]),
         .library(name: "GuidepostSnapshotTesting", targets: ["GuidepostSnapshotTesting"]),
     ],
@@ -34,16 +42,21 @@ let package = Package(
             dependencies: ["CGuidepostICU"],
             plugins: ["EmbedCatalogs"]
         ),
+        .target(
+            name: "GuidepostTranslation",
+            dependencies: ["Guidepost"]
+        ),
         .executableTarget(
             name: "GuidepostCLI",
             dependencies: [
                 "Guidepost",
+                "GuidepostTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "GuidepostTests",
-            dependencies: ["Guidepost"],
+            dependencies: ["Guidepost", "GuidepostTranslation"],
             exclude: ["Fixtures"]
         ),
         // Snapshot strategies for apps' tests; kept out of `Guidepost` so apps do not ship
@@ -52,13 +65,14 @@ let package = Package(
             name: "GuidepostSnapshotTesting",
             dependencies: [
                 "Guidepost",
+                "GuidepostTranslation",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         // The golden corpus in every shipped locale, recorded under __Snapshots__/.
         .testTarget(
             name: "GuidepostSnapshotTests",
-            dependencies: ["GuidepostSnapshotTesting", "Guidepost"],
+            dependencies: ["GuidepostSnapshotTesting", "GuidepostTranslation", "Guidepost"],
             exclude: ["__Snapshots__"]
         ),
         // Runs the built `guidepost snapshot` command end to end.

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 #endif
 import Guidepost
+import GuidepostTranslation
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Guidepost
+import GuidepostTranslation
 
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

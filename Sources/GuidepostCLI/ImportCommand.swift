@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Guidepost
+import GuidepostTranslation
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

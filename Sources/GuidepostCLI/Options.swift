@@ -1,5 +1,6 @@
 import ArgumentParser
 import Guidepost
+import GuidepostTranslation
 
 extension RenderOptions.UnitSystem: ExpressibleByArgument {
     public init?(argument: String) {

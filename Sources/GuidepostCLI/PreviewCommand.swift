@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Guidepost
+import GuidepostTranslation
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Guidepost
+import GuidepostTranslation
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -69,7 +70,7 @@ enum JSONOutput {
         return out
     }
 
-    static func span(_ span: Span) -> String {
+    static func span(_ span: RenderedSpan) -> String {
         var out = "{\"start\": \(span.utf16Offset), \"length\": \(span.utf16Length), \"role\": " + quote(span.role.rawValue)
         out += ", \"highlight\": \(span.isHighlighted), \"placeholder\": "
         out += span.placeholder.map(String.init) ?? "null"

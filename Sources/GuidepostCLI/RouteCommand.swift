@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Guidepost
+import GuidepostTranslation
 
 extension RouteFormat: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument) }

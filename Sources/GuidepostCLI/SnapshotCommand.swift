@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Guidepost
+import GuidepostTranslation
 
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

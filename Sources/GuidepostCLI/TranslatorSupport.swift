@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Guidepost
+import GuidepostTranslation
 
 /// What the translator commands share: where the working copy is, and how failures exit.
 struct LocalizationsOption: ParsableArguments {

@@ -1,5 +1,6 @@
 import Foundation
 import Guidepost
+import GuidepostTranslation
 import SnapshotTesting
 
 extension Snapshotting where Value == GoldenCorpus.Variant, Format == String {

@@ -1,4 +1,5 @@
 import Guidepost
+import GuidepostTranslation
 import Testing
 
 /// Checks that the golden corpus still exercises what it promises: every instruction

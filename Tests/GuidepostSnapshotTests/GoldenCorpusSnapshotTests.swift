@@ -1,4 +1,5 @@
 import Guidepost
+import GuidepostTranslation
 import GuidepostSnapshotTesting
 import SnapshotTesting
 import Testing

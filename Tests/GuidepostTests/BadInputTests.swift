@@ -114,7 +114,7 @@ struct BadInputTests {
         ("[{\"kind\": \"turn\", \"direction\": \"left\",\n \"landmarks\": [{\"name\": \"A\", \"position\": \"on\"}]}]",
             "$[0].landmarks[0].position", Guidepost.SourceLocation(line: 2, column: 42)),
         ("[{\"kind\": \"straight\", \"distance\": \"far\"}]", "$[0].distance", Guidepost.SourceLocation(line: 1, column: 35)),
-        ("[{\"kind\": \"straight\"", "$", Guidepost.SourceLocation(line: 1, column: 21)),
+        ("[{\"kind\": \"straight\"", "$[0].kind", Guidepost.SourceLocation(line: 1, column: 21)),
     ])
     func decoding(json: String, path: String, location: Guidepost.SourceLocation) {
         do {

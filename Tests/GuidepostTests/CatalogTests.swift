@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Guidepost
+import GuidepostTranslation
 
 @Suite("Shipped catalogs")
 struct CatalogTests {
@@ -87,7 +88,7 @@ struct ConcurrencyTests {
     @Test("one renderer shared by many tasks gives the same results")
     func shared() async throws {
         let renderer = try Renderer(locale: "ru")
-        let corpus = BenchmarkCorpus.make(count: 400)
+        let corpus = GoldenCorpus.instructions.map(\.instruction)
         let expected = try corpus.map { try renderer.render($0).text }
         let results = try await withThrowingTaskGroup(of: [String].self) { group in
             for _ in 0..<8 {

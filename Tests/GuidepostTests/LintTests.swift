@@ -1,5 +1,6 @@
 import Foundation
 import Guidepost
+import GuidepostTranslation
 import Testing
 
 @Suite("Lint")

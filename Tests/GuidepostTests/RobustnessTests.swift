@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Guidepost
+import GuidepostTranslation
 
 /// Mutated catalogs and inputs: whatever a translator or an app hands over, Guidepost
 /// reports it and keeps rendering. Deterministic (a fixed LCG), so failures reproduce.
@@ -40,7 +41,7 @@ struct RobustnessTests {
     func mutatedLocalizations(locale: String) throws {
         let original = try String(contentsOf: Paths.localizations.appendingPathComponent("\(locale).json"), encoding: .utf8)
         var generator = Generator(state: 0x5EED_0000 &+ UInt64(locale.unicodeScalars.first?.value ?? 0))
-        let corpus = BenchmarkCorpus.make(count: 60)
+        let corpus = GoldenCorpus.instructions.map(\.instruction)
         var reported = 0
         for _ in 0..<Self.rounds {
             var catalog = Catalog.embedded

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The messages Guidepost renders: the source catalog and the localizations.
 ///
@@ -8,22 +9,85 @@ import Foundation
 /// are in `diagnostics`, and the renderer falls back.
 public struct Catalog: Sendable {
     /// The source catalog.
-    public var source: SourceCatalog
-    /// Localizations by canonical BCP-47 tag.
-    public var localizations: [String: Localization]
-    /// Problems found while loading.
-    public var diagnostics: [Diagnostic]
+    public var source: SourceCatalog {
+        didSet {
+            refreshPseudoLocalizations()
+            cache = CatalogCache()
+        }
+    }
+    /// Localizations by canonical tag, each read from its text on first use.
+    private var slots: [String: LocalizationSlot]
+    /// Problems found while loading files eagerly (`add(text:file:)`, `overlaying`).
+    private var loadDiagnostics: [Diagnostic]
+    /// Compiled tables and resolved chains, shared by every copy of this catalog until one
+    /// is changed (a change gives the changed copy a new, empty cache).
+    private(set) var cache = CatalogCache()
+
     /// Partial localizations (an app's overrides) by canonical tag: their messages take
     /// precedence, and every message they lack comes from `localizations`.
-    public var overrides: [String: Localization] = [:]
+    public var overrides: [String: Localization] = [:] {
+        didSet { cache = CatalogCache() }
+    }
+
+    /// Creates a catalog from a source catalog and localizations by canonical tag.
+    public init(source: SourceCatalog, localizations: [String: Localization], diagnostics: [Diagnostic] = []) {
+        self.source = source
+        self.slots = localizations.mapValues { LocalizationSlot(loaded: $0) }
+        self.loadDiagnostics = diagnostics
+    }
+
+    /// Localizations by canonical BCP-47 tag.
+    ///
+    /// Reading this property reads every localization not read yet (the built-in ones are
+    /// read on first use); a renderer reads only the locales of its fallback chain.
+    public var localizations: [String: Localization] {
+        get {
+            var result: [String: Localization] = [:]
+            for (tag, slot) in slots {
+                if case .success(let localization) = slot.load() { result[tag] = localization }
+            }
+            return result
+        }
+        set {
+            slots = newValue.mapValues { LocalizationSlot(loaded: $0) }
+            cache = CatalogCache()
+        }
+    }
+
+    /// Problems found while loading, including those of every localization read on
+    /// first use (reading this property reads them all).
+    public var diagnostics: [Diagnostic] {
+        loadDiagnostics + slots.keys.sorted().compactMap { slots[$0]?.load().failure }
+    }
+
+    /// Problems found while loading the files of the given locales only.
+    func loadDiagnostics(for tags: [String]) -> [Diagnostic] {
+        loadDiagnostics + tags.compactMap { slots[$0]?.load().failure }
+    }
+
+    /// The localization for a canonical tag, read now if it was not read yet; nil when
+    /// the catalog has none or its file cannot be read (see `diagnostics`).
+    public func localization(_ tag: String) -> Localization? {
+        guard case .success(let localization)? = slots[tag]?.load() else { return nil }
+        return localization
+    }
+
+    /// Whether the catalog has a localization (or overrides) for a canonical tag, without reading it.
+    func hasLocalization(_ tag: String) -> Bool {
+        slots[tag] != nil || overrides[tag] != nil
+    }
 
     /// The locales that have messages: the source locale and every localization.
     /// The pseudo-locales (`en-XA`, `ar-XB`) are not listed; see `PseudoLocale`.
     public var locales: [String] {
-        ([source.sourceLocale] + localizations.keys.sorted().filter { PseudoLocale(tag: $0) == nil })
+        ([source.sourceLocale] + slots.keys.sorted().filter { PseudoLocale(tag: $0) == nil })
     }
 
     /// The catalogs built into the library.
+    ///
+    /// Only the source catalog is read here; each localization is read the first time a
+    /// renderer of its locale is built, and the pseudo-locales are generated the first
+    /// time they are asked for.
     public static let embedded: Catalog = {
         var diagnostics: [Diagnostic] = []
         let source: SourceCatalog
@@ -39,7 +103,9 @@ public struct Catalog: Sendable {
         }
         var catalog = Catalog(source: source, localizations: [:], diagnostics: diagnostics)
         for file in EmbeddedCatalogs.localizations {
-            catalog.add(text: file.text, file: file.file)
+            // The embedder checked that each file states the locale its name gives.
+            let tag = LocaleResolver.canonicalTag(file.locale) ?? file.locale
+            catalog.slots[tag] = LocalizationSlot(text: file.text, file: file.file)
         }
         catalog.addPseudoLocalizations()
         return catalog
@@ -66,11 +132,11 @@ public struct Catalog: Sendable {
             let url = directory.appendingPathComponent(name)
             let display = directory.lastPathComponent + "/" + name
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                catalog.diagnostics.append(Diagnostic(.error, check: "unreadable-file", "cannot read the file", file: display))
+                catalog.loadDiagnostics.append(Diagnostic(.error, check: "unreadable-file", "cannot read the file", file: display))
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                catalog.diagnostics.append(Diagnostic(.error, check: "invalid-encoding", "the file is not UTF-8", file: display))
+                catalog.loadDiagnostics.append(Diagnostic(.error, check: "invalid-encoding", "the file is not UTF-8", file: display))
                 continue
             }
             catalog.add(text: text, file: display, asOverride: merging)
@@ -88,10 +154,120 @@ public struct Catalog: Sendable {
             if asOverride {
                 overrides[tag] = localization
             } else {
-                localizations[tag] = localization
+                slots[tag] = LocalizationSlot(loaded: localization)
+                cache = CatalogCache()
             }
         } catch {
-            diagnostics.append(Diagnostic(.error, check: "invalid-file", error.message, file: error.file, location: error.location))
+            loadDiagnostics.append(Diagnostic(.error, check: "invalid-file", error.message, file: error.file, location: error.location))
+        }
+    }
+}
+
+extension Catalog {
+    /// Adds `en-XA` and `ar-XB`, generated from the source catalog the first time they
+    /// are used (replacing any earlier pseudo-localization; a file of the translator's own
+    /// for those tags wins when overlaid later).
+    public mutating func addPseudoLocalizations() {
+        for pseudo in PseudoLocale.all {
+            slots[pseudo.tag] = LocalizationSlot(pseudo: pseudo, source: source)
+        }
+        cache = CatalogCache()
+    }
+
+    /// Regenerates pseudo-localizations from a changed source catalog.
+    private mutating func refreshPseudoLocalizations() {
+        for pseudo in PseudoLocale.all where slots[pseudo.tag]?.isPseudo == true {
+            slots[pseudo.tag] = LocalizationSlot(pseudo: pseudo, source: source)
+        }
+    }
+}
+
+/// One localization of a catalog: already read, or read from its text (or generated, for a
+/// pseudo-locale) the first time it is needed, once, whichever thread asks first.
+final class LocalizationSlot: Sendable {
+    private enum Origin: Sendable {
+        case loaded(Localization)
+        case text(String, file: String)
+        case pseudo(PseudoLocale, SourceCatalog)
+    }
+
+    enum Loaded: Sendable {
+        case success(Localization)
+        case failure(Diagnostic)
+
+        var failure: Diagnostic? {
+            if case .failure(let diagnostic) = self { return diagnostic }
+            return nil
+        }
+    }
+
+    private let origin: Origin
+    private let state = Mutex<Loaded?>(nil)
+
+    init(loaded: Localization) { origin = .loaded(loaded) }
+    init(text: String, file: String) { origin = .text(text, file: file) }
+    init(pseudo: PseudoLocale, source: SourceCatalog) { origin = .pseudo(pseudo, source) }
+
+    var isPseudo: Bool {
+        if case .pseudo = origin { return true }
+        return false
+    }
+
+    func load() -> Loaded {
+        if case .loaded(let localization) = origin { return .success(localization) }
+        return state.withLock { state in
+            if let state { return state }
+            let loaded: Loaded
+            switch origin {
+            case .loaded(let localization):
+                loaded = .success(localization)
+            case .text(let text, let file):
+                do throws(CatalogError) {
+                    loaded = .success(try Localization.load(text: text, file: file))
+                } catch {
+                    loaded = .failure(Diagnostic(.error, check: "invalid-file", error.message, file: error.file,
+                        location: error.location))
+                }
+            case .pseudo(let pseudo, let source):
+                loaded = .success(pseudo.localization(of: source))
+            }
+            state = loaded
+            return loaded
+        }
+    }
+}
+
+/// What renderers of one catalog share: resolved fallback chains and compiled message
+/// tables, each built once (concurrent first uses wait for the one build).
+final class CatalogCache: Sendable {
+    private final class Cell<Value: Sendable>: Sendable {
+        let value = Mutex<Value?>(nil)
+    }
+
+    private let resolutions = Mutex<[String: LocaleResolution]>([:])
+    private let tables = Mutex<[String: Cell<MessageTable>]>([:])
+
+    /// The resolution of a requested tag, resolved once.
+    func resolution(_ requested: String, _ resolve: () -> LocaleResolution) -> LocaleResolution {
+        if let known = resolutions.withLock({ $0[requested] }) { return known }
+        let resolution = resolve()
+        resolutions.withLock { $0[requested] = resolution }
+        return resolution
+    }
+
+    /// The table for a key, built by `build` on first use while other askers wait for it.
+    func table(_ key: String, _ build: () -> MessageTable) -> MessageTable {
+        let cell = tables.withLock { tables in
+            if let cell = tables[key] { return cell }
+            let cell = Cell<MessageTable>()
+            tables[key] = cell
+            return cell
+        }
+        return cell.value.withLock { value in
+            if let value { return value }
+            let table = build()
+            value = table
+            return table
         }
     }
 }

@@ -8,18 +8,20 @@ public struct LocaleResolution: Hashable, Sendable {
     public var chain: [String]
     /// Fallbacks taken (an unknown locale, a region without its own file).
     public var diagnostics: [Diagnostic]
+    /// The requested tag in canonical form, nil when it is not a valid tag.
+    var canonicalRequested: String?
 }
 
 /// Resolves BCP-47 tags through a fallback chain (`de-AT` → `de` → `en`).
-enum LocaleResolver {
-    static func canonicalTag(_ tag: String) -> String? {
+package enum LocaleResolver {
+    package static func canonicalTag(_ tag: String) -> String? {
         guard let id = try? ICU.localeID(forTag: tag), !id.isEmpty, let canonical = try? ICU.languageTag(forID: id),
             canonical != "und"
         else { return nil }
         return canonical
     }
 
-    static func resolve(_ requested: String, in catalog: Catalog) -> LocaleResolution {
+    package static func resolve(_ requested: String, in catalog: Catalog) -> LocaleResolution {
         let sourceLocale = catalog.source.sourceLocale
         guard let canonical = canonicalTag(requested) else {
             return LocaleResolution(
@@ -36,12 +38,12 @@ enum LocaleResolver {
             while let last = subtags.last, last.count == 1 { subtags.removeLast() }
         }
         var chain = candidates.filter {
-            (catalog.localizations[$0] != nil || catalog.overrides[$0] != nil) && $0 != sourceLocale
+            catalog.hasLocalization($0) && $0 != sourceLocale
         }
         let language = candidates.last ?? canonical
         var diagnostics: [Diagnostic] = []
         var formatting = canonical
-        if PseudoLocale(tag: canonical) != nil && catalog.localizations[canonical] == nil {
+        if PseudoLocale(tag: canonical) != nil && !catalog.hasLocalization(canonical) {
             // Pseudo-locales are generated, not shipped: a catalog built without them says so.
             diagnostics.append(Diagnostic(.warning, check: "unknown-locale",
                 "\(canonical) is a pseudo-locale this catalog lacks (see Catalog.addPseudoLocalizations()); using \(sourceLocale)",
@@ -56,6 +58,7 @@ enum LocaleResolver {
                 "\(canonical) has no translation of its own; using \(first)", locale: canonical))
         }
         chain.append(sourceLocale)
-        return LocaleResolution(requested: requested, formattingLocale: formatting, chain: chain, diagnostics: diagnostics)
+        return LocaleResolution(requested: requested, formattingLocale: formatting, chain: chain, diagnostics: diagnostics,
+            canonicalRequested: canonical)
     }
 }

@@ -5,16 +5,16 @@ public struct Localization: Sendable {
     /// The file, as named when loading.
     public var file: String
     /// The translations in file order.
-    var entries: [JSONMember]
+    package var entries: [JSONMember]
     /// The translation states by key (`translated`, `needs-review`, …), if the file keeps any.
     public var states: [String: String]
     /// The parsed file, kept so it can be written back unchanged.
-    var root: JSONNode
+    package var root: JSONNode
 
     /// The keys this file translates, in file order.
     public var keys: [String] { entries.map(\.key) }
 
-    func entry(_ key: String) -> JSONMember? {
+    package func entry(_ key: String) -> JSONMember? {
         entries.first(where: { $0.key == key })
     }
 

@@ -6,19 +6,19 @@
 /// source lacks or one a variant lost, no `other`) leave `node` nil so the renderer falls
 /// back; the rest (a plural category the locale needs but the translation lacks) are
 /// reported while the message still renders through `other`.
-struct MessageCompiler {
-    var file: String?
-    var locale: String
-    var key: String
-    var placeholders: [PlaceholderSpec]
+package struct MessageCompiler {
+    package var file: String?
+    package var locale: String
+    package var key: String
+    package var placeholders: [PlaceholderSpec]
     /// The locale's cardinal and ordinal categories, to check plural variants against.
-    var cardinalCategories: Set<PluralCategory>
-    var ordinalCategories: Set<PluralCategory>
+    package var cardinalCategories: Set<PluralCategory>
+    package var ordinalCategories: Set<PluralCategory>
 
-    private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     private var blocked = false
 
-    init(
+    package init(
         file: String?, locale: String, key: String, placeholders: [PlaceholderSpec],
         cardinalCategories: Set<PluralCategory>, ordinalCategories: Set<PluralCategory>
     ) {
@@ -31,7 +31,7 @@ struct MessageCompiler {
     }
 
     /// Compiles `node`; returns nil when an error makes the message unusable.
-    mutating func compile(_ node: JSONNode) -> MessageNode? {
+    package mutating func compile(_ node: JSONNode) -> MessageNode? {
         let result = compileNode(node, selectedOn: [])
         return blocked ? nil : result
     }
@@ -213,9 +213,9 @@ struct MessageCompiler {
 }
 
 /// Checks explicit bidi embeddings, overrides and isolates for balance.
-enum BidiControls {
+package enum BidiControls {
     /// A description of the first imbalance, or nil when balanced.
-    static func imbalance(in text: String) -> String? {
+    package static func imbalance(in text: String) -> String? {
         var stack: [Unicode.Scalar] = []
         for scalar in text.unicodeScalars {
             switch scalar.value {

@@ -25,11 +25,11 @@ public struct MessageDefinition: Sendable {
     /// The placeholders, by number.
     public var placeholders: [PlaceholderSpec]
     /// The source text as written (a string or variants).
-    var source: JSONNode
+    package var source: JSONNode
     /// Where the message's key is in the source file.
-    var location: SourceLocation
+    package var location: SourceLocation
     /// The compiled source text.
-    var compiled: MessageNode
+    package var compiled: MessageNode
 
     /// The spec of placeholder `number`, if the message declares it.
     public func placeholder(_ number: Int) -> PlaceholderSpec? {

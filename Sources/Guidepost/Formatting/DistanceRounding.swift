@@ -6,7 +6,7 @@ public enum DistanceUnit: String, Hashable, Sendable, CaseIterable {
     var icuUnit: String { "length-\(rawValue)" }
 
     /// Metres in one of this unit.
-    var meters: Double {
+    package var meters: Double {
         switch self {
         case .meter: 1
         case .kilometer: 1000

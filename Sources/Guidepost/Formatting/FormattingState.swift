@@ -13,15 +13,18 @@ final class FormattingState {
     private var countCache: [Int: ICUFormattedNumber] = [:]
     private var ordinalCache: [Int: Ordinal] = [:]
     private var ordinalFormatter: ICUOrdinalFormatter?
+    /// Shared with every renderer of the locale (see `ResolvedLocale`).
     private let ordinalRules: ICUPluralRules
-    let cardinalRules: ICUPluralRules
     private var timeFormatters: [String: ICUTimeFormatter] = [:]
 
     /// Entries kept per unbounded cache before it is cleared (the `cldr` profile and counts
     /// take any value; navigation rounding yields few distinct ones).
     private let cacheLimit = 4096
 
-    init(localeID: String, options: RenderOptions, system: NavigationRounding.System) throws(ICUError) {
+    /// Opens nothing: formatters are opened on first use, and the plural rules are the
+    /// locale's shared ones.
+    init(locale: ResolvedLocale, options: RenderOptions, system: NavigationRounding.System) {
+        let localeID = locale.icuID
         self.localeID = localeID
         self.options = options
         self.system = system
@@ -31,8 +34,7 @@ final class FormattingState {
         case .imperialUK: "uksystem"
         }
         usageLocaleID = localeID + (localeID.contains("@") ? ";" : "@") + "measure=\(keyword)"
-        ordinalRules = try ICUPluralRules(localeID: localeID, kind: .ordinal)
-        cardinalRules = try ICUPluralRules(localeID: localeID, kind: .cardinal)
+        ordinalRules = locale.ordinalRules
     }
 
     private func formatter(_ skeleton: String, locale: String? = nil) throws(ICUError) -> ICUNumberFormatter {

@@ -2,32 +2,32 @@ import CGuidepostICU
 
 extension ICU {
     /// The ICU locale ID of a BCP-47 tag ("de-AT" -> "de_AT").
-    static func localeID(forTag tag: String) throws(ICUError) -> String {
+    package static func localeID(forTag tag: String) throws(ICUError) -> String {
         try localeString({ buffer, capacity, status in
             gp_locale_from_tag(tag, buffer, capacity, &status)
         }, operation: "read the language tag")
     }
 
     /// The canonical BCP-47 tag of an ICU locale ID.
-    static func languageTag(forID id: String) throws(ICUError) -> String {
+    package static func languageTag(forID id: String) throws(ICUError) -> String {
         try localeString({ buffer, capacity, status in
             gp_locale_to_tag(id, buffer, capacity, &status)
         }, operation: "write a language tag")
     }
 
     /// The ID with likely subtags added ("ar" -> "ar_Arab_EG").
-    static func maximize(_ id: String) throws(ICUError) -> String {
+    package static func maximize(_ id: String) throws(ICUError) -> String {
         try localeString({ buffer, capacity, status in
             gp_locale_add_likely(id, buffer, capacity, &status)
         }, operation: "add likely subtags")
     }
 
-    static func isRightToLeft(_ id: String) -> Bool {
+    package static func isRightToLeft(_ id: String) -> Bool {
         gp_locale_is_rtl(id) != 0
     }
 
     /// The measurement system CLDR gives the locale's region: 0 metric, 1 US, 2 UK.
-    static func measurementSystem(_ id: String) throws(ICUError) -> Int {
+    package static func measurementSystem(_ id: String) throws(ICUError) -> Int {
         var status: Int32 = 0
         let system = gp_locale_measurement_system(id, &status)
         try check(status, "read the measurement system")

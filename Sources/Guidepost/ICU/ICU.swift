@@ -3,16 +3,16 @@ import CGuidepostICU
 /// The one layer over ICU's C API. Nothing outside `Sources/Guidepost/ICU` imports
 /// `CGuidepostICU`; everything here turns ICU's buffers and codes into Swift values and
 /// `ICUError`s at once.
-enum ICU {
+package enum ICU {
     /// Checks an ICU status after a call: success and warnings pass, failures throw.
     @inline(__always)
-    static func check(_ status: Int32, _ operation: StaticString) throws(ICUError) {
+    package static func check(_ status: Int32, _ operation: StaticString) throws(ICUError) {
         if status > 0 { throw ICUError(code: status, operation: "\(operation)") }
     }
 
     /// Runs an ICU call that writes into a buffer of its own, retrying once at the size
     /// ICU asks for when the first buffer was too small.
-    static func withGrowingBuffer<Unit>(
+    package static func withGrowingBuffer<Unit>(
         of type: Unit.Type, initialCapacity: Int = 64, operation: StaticString,
         _ body: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32
     ) throws(ICUError) -> [Unit] {
@@ -32,19 +32,19 @@ enum ICU {
         throw ICUError(code: bufferOverflowError, operation: "\(operation)")
     }
 
-    static let bufferOverflowError: Int32 = 15  // U_BUFFER_OVERFLOW_ERROR
+    package static let bufferOverflowError: Int32 = 15  // U_BUFFER_OVERFLOW_ERROR
 
     /// A Swift string from a NUL-terminated C buffer.
-    static func string(fromCString buffer: [CChar]) -> String {
+    package static func string(fromCString buffer: [CChar]) -> String {
         let bytes = buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func string(fromUTF16 units: [UInt16]) -> String {
+    package static func string(fromUTF16 units: [UInt16]) -> String {
         String(decoding: units, as: UTF16.self)
     }
 
-    static func localeString(_ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32, operation: StaticString)
+    package static func localeString(_ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32, operation: StaticString)
         throws(ICUError) -> String
     {
         let chars = try withGrowingBuffer(of: CChar.self, initialCapacity: 96, operation: operation, body)

@@ -1,15 +1,19 @@
 import CGuidepostICU
 
 /// A locale's CLDR plural rules, cardinal or ordinal.
-final class ICUPluralRules {
-    enum Kind: Int32 {
+///
+/// Sendable because every call on it (`uplrules_select`, `uplrules_getKeywords`) is a
+/// const operation on rules that never change after opening, which ICU documents as safe
+/// from several threads at once.
+package final class ICUPluralRules: @unchecked Sendable {
+    package enum Kind: Int32 {
         case cardinal = 0
         case ordinal = 1
     }
 
     private let handle: OpaquePointer
 
-    init(localeID: String, kind: Kind) throws(ICUError) {
+    package init(localeID: String, kind: Kind) throws(ICUError) {
         var status: Int32 = 0
         let handle = gp_plural_rules_open(localeID, kind.rawValue, &status)
         guard status <= 0, let handle else {
@@ -23,7 +27,7 @@ final class ICUPluralRules {
     }
 
     /// The category of a plain number (no formatting applied).
-    func select(_ value: Double) throws(ICUError) -> PluralCategory {
+    package func select(_ value: Double) throws(ICUError) -> PluralCategory {
         var status: Int32 = 0
         var keyword = [CChar](repeating: 0, count: 16)
         _ = gp_plural_select(handle, value, &keyword, Int32(keyword.count), &status)
@@ -36,7 +40,7 @@ final class ICUPluralRules {
     }
 
     /// The categories these rules use.
-    func categories() throws(ICUError) -> Set<PluralCategory> {
+    package func categories() throws(ICUError) -> Set<PluralCategory> {
         var status: Int32 = 0
         var buffer = [CChar](repeating: 0, count: 64)
         _ = gp_plural_keywords(handle, &buffer, Int32(buffer.count), &status)
@@ -53,7 +57,7 @@ extension ICUPluralRules {
     ///
     /// Russian cardinals give one 1, 21; few 2, 3; many 5, 6; other 1.5, 2.5. A category no
     /// sample reaches is left out.
-    func sampleNumbers(limit: Int = 2) throws(ICUError) -> [PluralCategory: [Double]] {
+    package func sampleNumbers(limit: Int = 2) throws(ICUError) -> [PluralCategory: [Double]] {
         let wanted = try categories()
         var samples: [PluralCategory: [Double]] = [:]
         var candidates: [Double] = (1...1000).map(Double.init)

@@ -53,7 +53,7 @@ extension RenderedInstruction {
     }
 }
 
-extension Span {
+extension RenderedSpan {
     /// The span's range as an `NSRange` (UTF-16).
     public var nsRange: NSRange { NSRange(location: utf16Offset, length: utf16Length) }
 }

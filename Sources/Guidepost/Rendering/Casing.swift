@@ -8,10 +8,12 @@ struct Casing: Sendable {
     /// Whether ASCII letters can be capitalized without ICU (not Turkish, Azeri, Lithuanian, Dutch).
     private let asciiIsPlain: Bool
 
-    init(localeID: String) throws(ICUError) {
+    /// - Parameters:
+    ///   - localeID: The ICU locale ID ICU title-cases with.
+    ///   - maximizedID: The same with likely subtags, which names the script.
+    init(localeID: String, maximizedID: String) {
         self.localeID = localeID
-        let maximized = try ICU.maximize(localeID)
-        let parts = maximized.split(separator: "_")
+        let parts = maximizedID.split(separator: "_")
         let script = parts.count > 1 ? String(parts[1]) : ""
         isCased = ["Latn", "Cyrl", "Grek", "Armn", "Copt", "Glag", "Geor", "Dsrt", "Adlm", "Cher", "Osge"].contains(script)
         let language = parts.first.map(String.init) ?? ""

@@ -1,159 +1,97 @@
-/// Every message the renderer uses, in the order of the source catalog.
+/// Every message of the source catalog the library renders by itself, by its catalog key.
 ///
-/// `Int` raw values index the renderer's message table; `key` is the catalog key. A test
-/// checks that this list and `Templates/messages.json` agree.
-enum MessageKey: Int, CaseIterable, Sendable {
-    case straightLandmark
-    case straight
-    case straightName
-    case turnLandmark
-    case turn
-    case turnName
-    case upcomingFloorChange
-    case upcomingFloorChangeUnknown
-    case floorChangeSameFloor
-    case floorChange
-    case floorChangeFloors
-    case floorChangeUnknown
-    case enterBuilding
-    case enterBuildingName
-    case exitBuilding
-    case exitBuildingName
-    case depart
-    case departName
-    case departLandmark
-    case arrive
-    case arriveName
-    case arriveSide
-    case arriveNameSide
-    case roundabout
-    case roundaboutName
-    case maneuverStraight
-    case maneuverTurnSlightLeft
-    case maneuverTurnLeft
-    case maneuverTurnSharpLeft
-    case maneuverTurnSlightRight
-    case maneuverTurnRight
-    case maneuverTurnSharpRight
-    case maneuverTurnUTurn
-    case positionAt
-    case positionAfter
-    case positionBefore
-    case positionTowards
-    case positionPast
-    case floorChangeTypeTakeElevator
-    case floorChangeTypeTowardsElevator
-    case floorChangeTypeTakeEscalator
-    case floorChangeTypeTowardsEscalator
-    case floorChangeTypeTakeStairs
-    case floorChangeTypeTowardsStairs
-    case floorChangeTypeTakeRamp
-    case floorChangeTypeTowardsRamp
-    case floorChangeTypeTakeTravelator
-    case floorChangeTypeTowardsTravelator
-    case floorChangeDirectionUp
-    case floorChangeDirectionDown
-    case sideLeft
-    case sideRight
-    case sideStraightAhead
-    case durationLessThanMinute
-    case fork
-    case forkName
-    case merge
-    case mergeName
-    case onRamp
-    case onRampName
-    case offRamp
-    case offRampName
-    case maneuverForkLeft
-    case maneuverForkRight
-    case maneuverForkStraightAhead
-    case maneuverMergeLeft
-    case maneuverMergeRight
-    case maneuverMergeStraightAhead
-    case maneuverOnRampLeft
-    case maneuverOnRampRight
-    case maneuverOnRampStraightAhead
-    case maneuverOffRampLeft
-    case maneuverOffRampRight
-    case maneuverOffRampStraightAhead
+/// The raw value is the key in `Templates/messages.json`; a test checks that every case
+/// has a message there. Code that chooses a message names a case, so a misspelt key does
+/// not compile, and the mappings from vocabulary values to messages are exhaustive
+/// `switch`es (see `ManeuverMessages.swift`), so a new vocabulary value fails to compile
+/// until it has its message.
+enum MessageKey: String, CaseIterable, Sendable {
+    case straightLandmark = "straight.landmark"
+    case straight = "straight"
+    case straightName = "straight.name"
+    case turnLandmark = "turn.landmark"
+    case turn = "turn"
+    case turnName = "turn.name"
+    case upcomingFloorChange = "upcomingFloorChange"
+    case upcomingFloorChangeUnknown = "upcomingFloorChange.unknown"
+    case floorChangeSameFloor = "floorChange.sameFloor"
+    case floorChange = "floorChange"
+    case floorChangeFloors = "floorChange.floors"
+    case floorChangeUnknown = "floorChange.unknown"
+    case enterBuilding = "enterBuilding"
+    case enterBuildingName = "enterBuilding.name"
+    case exitBuilding = "exitBuilding"
+    case exitBuildingName = "exitBuilding.name"
+    case depart = "depart"
+    case departName = "depart.name"
+    case departLandmark = "depart.landmark"
+    case arrive = "arrive"
+    case arriveName = "arrive.name"
+    case arriveSide = "arrive.side"
+    case arriveNameSide = "arrive.name.side"
+    case roundabout = "roundabout"
+    case roundaboutName = "roundabout.name"
+    case maneuverStraight = "maneuver.straight"
+    case maneuverTurnSlightLeft = "maneuver.turn.slightLeft"
+    case maneuverTurnLeft = "maneuver.turn.left"
+    case maneuverTurnSharpLeft = "maneuver.turn.sharpLeft"
+    case maneuverTurnSlightRight = "maneuver.turn.slightRight"
+    case maneuverTurnRight = "maneuver.turn.right"
+    case maneuverTurnSharpRight = "maneuver.turn.sharpRight"
+    case maneuverTurnUTurn = "maneuver.turn.uTurn"
+    case positionAt = "position.at"
+    case positionAfter = "position.after"
+    case positionBefore = "position.before"
+    case positionTowards = "position.towards"
+    case positionPast = "position.past"
+    case floorChangeTypeTakeElevator = "floorChangeType.take.elevator"
+    case floorChangeTypeTowardsElevator = "floorChangeType.towards.elevator"
+    case floorChangeTypeTakeEscalator = "floorChangeType.take.escalator"
+    case floorChangeTypeTowardsEscalator = "floorChangeType.towards.escalator"
+    case floorChangeTypeTakeStairs = "floorChangeType.take.stairs"
+    case floorChangeTypeTowardsStairs = "floorChangeType.towards.stairs"
+    case floorChangeTypeTakeRamp = "floorChangeType.take.ramp"
+    case floorChangeTypeTowardsRamp = "floorChangeType.towards.ramp"
+    case floorChangeTypeTakeTravelator = "floorChangeType.take.travelator"
+    case floorChangeTypeTowardsTravelator = "floorChangeType.towards.travelator"
+    case floorChangeDirectionUp = "floorChangeDirection.up"
+    case floorChangeDirectionDown = "floorChangeDirection.down"
+    case sideLeft = "side.left"
+    case sideRight = "side.right"
+    case sideStraightAhead = "side.straightAhead"
+    case durationLessThanMinute = "duration.lessThanMinute"
+    case routeSummary = "route.summary"
+    case routeSummaryArrival = "route.summary.arrival"
+    case routeAlternative = "route.alternative"
+    case routeAlternativeArrival = "route.alternative.arrival"
+    case routeTrafficDelay = "route.trafficDelay"
+    case routeToll = "route.toll"
+    case routeStops = "route.stops"
+    case routeLeg = "route.leg"
+    case routeLegArrival = "route.leg.arrival"
+    case routeLegName = "route.leg.name"
+    case routeLegNameArrival = "route.leg.name.arrival"
+    case fork = "fork"
+    case forkName = "fork.name"
+    case merge = "merge"
+    case mergeName = "merge.name"
+    case onRamp = "onRamp"
+    case onRampName = "onRamp.name"
+    case offRamp = "offRamp"
+    case offRampName = "offRamp.name"
+    case maneuverForkLeft = "maneuver.fork.left"
+    case maneuverForkRight = "maneuver.fork.right"
+    case maneuverForkStraightAhead = "maneuver.fork.straightAhead"
+    case maneuverMergeLeft = "maneuver.merge.left"
+    case maneuverMergeRight = "maneuver.merge.right"
+    case maneuverMergeStraightAhead = "maneuver.merge.straightAhead"
+    case maneuverOnRampLeft = "maneuver.onRamp.left"
+    case maneuverOnRampRight = "maneuver.onRamp.right"
+    case maneuverOnRampStraightAhead = "maneuver.onRamp.straightAhead"
+    case maneuverOffRampLeft = "maneuver.offRamp.left"
+    case maneuverOffRampRight = "maneuver.offRamp.right"
+    case maneuverOffRampStraightAhead = "maneuver.offRamp.straightAhead"
 
-    var key: String { Self.keys[rawValue] }
-
-    static let keys: [String] = [
-        "straight.landmark",
-        "straight",
-        "straight.name",
-        "turn.landmark",
-        "turn",
-        "turn.name",
-        "upcomingFloorChange",
-        "upcomingFloorChange.unknown",
-        "floorChange.sameFloor",
-        "floorChange",
-        "floorChange.floors",
-        "floorChange.unknown",
-        "enterBuilding",
-        "enterBuilding.name",
-        "exitBuilding",
-        "exitBuilding.name",
-        "depart",
-        "depart.name",
-        "depart.landmark",
-        "arrive",
-        "arrive.name",
-        "arrive.side",
-        "arrive.name.side",
-        "roundabout",
-        "roundabout.name",
-        "maneuver.straight",
-        "maneuver.turn.slightLeft",
-        "maneuver.turn.left",
-        "maneuver.turn.sharpLeft",
-        "maneuver.turn.slightRight",
-        "maneuver.turn.right",
-        "maneuver.turn.sharpRight",
-        "maneuver.turn.uTurn",
-        "position.at",
-        "position.after",
-        "position.before",
-        "position.towards",
-        "position.past",
-        "floorChangeType.take.elevator",
-        "floorChangeType.towards.elevator",
-        "floorChangeType.take.escalator",
-        "floorChangeType.towards.escalator",
-        "floorChangeType.take.stairs",
-        "floorChangeType.towards.stairs",
-        "floorChangeType.take.ramp",
-        "floorChangeType.towards.ramp",
-        "floorChangeType.take.travelator",
-        "floorChangeType.towards.travelator",
-        "floorChangeDirection.up",
-        "floorChangeDirection.down",
-        "side.left",
-        "side.right",
-        "side.straightAhead",
-        "duration.lessThanMinute",
-        "fork",
-        "fork.name",
-        "merge",
-        "merge.name",
-        "onRamp",
-        "onRamp.name",
-        "offRamp",
-        "offRamp.name",
-        "maneuver.fork.left",
-        "maneuver.fork.right",
-        "maneuver.fork.straightAhead",
-        "maneuver.merge.left",
-        "maneuver.merge.right",
-        "maneuver.merge.straightAhead",
-        "maneuver.onRamp.left",
-        "maneuver.onRamp.right",
-        "maneuver.onRamp.straightAhead",
-        "maneuver.offRamp.left",
-        "maneuver.offRamp.right",
-        "maneuver.offRamp.straightAhead",
-    ]
+    /// The catalog key.
+    var key: String { rawValue }
 }

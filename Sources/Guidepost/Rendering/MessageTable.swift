@@ -27,31 +27,38 @@ struct MessageTable: Sendable {
         var capitalized: (text: String, utf16Count: Int)?
     }
 
-    /// Entries in `MessageKey` order first, then any other message of the source catalog.
+    /// Every message of the source catalog in file order, then any `MessageKey` the source lacks.
     var entries: [Entry]
-    var indexByKey: [String: Int]
+    /// The entries the renderer chooses by itself.
+    private var byMessageKey: [MessageKey: Entry]
+    /// Every entry by catalog key.
+    private var byKey: [String: Entry]
     var diagnostics: [Diagnostic]
 
-    subscript(key: MessageKey) -> Entry { entries[key.rawValue] }
-
-    /// The entry for any catalog key, if the source catalog has it.
-    subscript(key: String) -> Entry? { indexByKey[key].map { entries[$0] } }
-
-    func fragment(_ key: MessageKey) -> Fragment {
-        entries[key.rawValue].fragment ?? Fragment(text: key.key, utf16Count: key.key.utf16.count)
+    /// The entry of a message the renderer chooses; every `MessageKey` has one (a message
+    /// the source catalog lacks renders its key, with a diagnostic).
+    subscript(key: MessageKey) -> Entry {
+        byMessageKey[key] ?? Entry(node: .pattern(Pattern([.literal(key.rawValue)])), roles: [], highlights: [],
+            fragment: nil, locale: "")
     }
 
-    /// Compiles every message for the resolution's chain, falling back message by message
-    /// to the next locale and finally to the source.
-    init(catalog: Catalog, resolution: LocaleResolution, casing: Casing) {
+    /// The entry for any catalog key, if the source catalog has it.
+    subscript(key: String) -> Entry? { byKey[key] }
+
+    func fragment(_ key: MessageKey) -> Fragment {
+        byMessageKey[key]?.fragment ?? Fragment(text: key.rawValue, utf16Count: key.rawValue.utf16.count)
+    }
+
+    /// Compiles every message for a fallback chain, falling back message by message to the
+    /// next locale and finally to the source. Built once per catalog, chain and casing, and
+    /// shared (see `CatalogCache`).
+    init(catalog: Catalog, chain: [String], casing: Casing) {
         var diagnostics: [Diagnostic] = []
         var categories: [String: (Set<PluralCategory>, Set<PluralCategory>)] = [:]
-        for tag in resolution.chain {
+        for tag in chain {
             do throws(ICUError) {
-                let id = try ICU.localeID(forTag: tag)
-                let cardinal = try ICUPluralRules(localeID: id, kind: .cardinal).categories()
-                let ordinal = try ICUPluralRules(localeID: id, kind: .ordinal).categories()
-                categories[tag] = (cardinal, ordinal)
+                let resolved = try ResolvedLocale.resolve(tag)
+                categories[tag] = (resolved.cardinalCategories, resolved.ordinalCategories)
             } catch {
                 diagnostics.append(Diagnostic(.error, check: "icu-plural-rules",
                     "cannot read the plural rules of \(tag) (\(error)); plural variants are not checked", locale: tag))
@@ -59,26 +66,32 @@ struct MessageTable: Sendable {
             }
         }
         var entries: [Entry] = []
-        entries.reserveCapacity(MessageKey.allCases.count)
-        let known = Set(MessageKey.keys)
-        let keys = MessageKey.keys + catalog.source.messages.map(\.key).filter { !known.contains($0) }
-        var indexByKey: [String: Int] = [:]
+        let sourceKeys = catalog.source.messages.map(\.key)
+        let known = Set(sourceKeys)
+        let keys = sourceKeys + MessageKey.allCases.map(\.rawValue).filter { !known.contains($0) }
+        var byKey: [String: Entry] = [:]
+        byKey.reserveCapacity(keys.count)
+        // Each layer is read once per table, not once per message.
+        let layers = chain.filter { $0 != catalog.source.sourceLocale }.map { tag in
+            (tag: tag, override: catalog.overrides[tag], localization: catalog.localization(tag))
+        }
         for key in keys {
-            indexByKey[key] = entries.count
             guard let definition = catalog.source.message(key) else {
                 diagnostics.append(Diagnostic(.error, check: "missing-source-message",
                     "the source catalog has no message \"\(key)\"; its key is shown instead",
                     file: catalog.source.file, key: key))
                 let pattern = Pattern([.literal(key)])
-                entries.append(Entry(node: .pattern(pattern), roles: [], highlights: [], fragment: nil,
-                    locale: catalog.source.sourceLocale))
+                let entry = Entry(node: .pattern(pattern), roles: [], highlights: [], fragment: nil,
+                    locale: catalog.source.sourceLocale)
+                entries.append(entry)
+                byKey[key] = entry
                 continue
             }
             var chosen: (MessageNode, String)?
-            search: for tag in resolution.chain where tag != catalog.source.sourceLocale {
+            search: for layer in layers {
+                let tag = layer.tag
                 // An app's overrides for the locale come first, then the locale's own file.
-                let layers = [(catalog.overrides[tag], true), (catalog.localizations[tag], false)]
-                for case let (localization?, isOverride) in layers {
+                for case let (localization?, isOverride) in [(layer.override, true), (layer.localization, false)] {
                     guard let entry = localization.entry(key) else {
                         // Overrides are partial by design; only the locale's own file is expected to be complete.
                         if !isOverride {
@@ -121,10 +134,17 @@ struct MessageTable: Sendable {
                 }
                 fragment = Fragment(text: text, utf16Count: text.utf16.count, capitalized: capitalized)
             }
-            entries.append(Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale))
+            let entry = Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale)
+            entries.append(entry)
+            byKey[key] = entry
+        }
+        var byMessageKey: [MessageKey: Entry] = [:]
+        for key in MessageKey.allCases {
+            byMessageKey[key] = byKey[key.rawValue]
         }
         self.entries = entries
-        self.indexByKey = indexByKey
+        self.byKey = byKey
+        self.byMessageKey = byMessageKey
         self.diagnostics = diagnostics
     }
 }

@@ -47,6 +47,17 @@ extension Renderer {
     ///   errors of formatting a value (an invalid distance, an ICU failure).
     public func render(message key: String, values: [Int: MessageValue]) throws(RenderError) -> RenderedInstruction {
         guard let entry = table[key] else { throw .unknownMessage(key) }
+        return try render(entry, key: key, values: values)
+    }
+
+    /// Renders a message the library chooses by itself (route summaries, leg headers).
+    func render(_ key: MessageKey, values: [Int: MessageValue]) throws(RenderError) -> RenderedInstruction {
+        try render(table[key], key: key.rawValue, values: values)
+    }
+
+    private func render(_ entry: MessageTable.Entry, key: String, values: [Int: MessageValue]) throws(RenderError)
+        -> RenderedInstruction
+    {
         var arguments = NumberedArguments(values: [:])
         for (number, value) in values {
             guard number < entry.roles.count, let role = entry.roles[number] else { continue }

@@ -1,5 +1,5 @@
 /// A range of rendered text and what it is.
-public struct Span: Hashable, Sendable {
+public struct RenderedSpan: Hashable, Sendable {
     /// What the text is: template text, or the role of the placeholder that produced it.
     public var role: Role
     /// Whether the app should highlight it (as the template marks its placeholder).
@@ -13,12 +13,12 @@ public struct Span: Hashable, Sendable {
     /// The length in UTF-16 code units (`NSRange.length`).
     public var utf16Length: Int
     /// Finer spans inside this one: the number and the unit of a distance.
-    public var parts: [Span] {
+    public var parts: [RenderedSpan] {
         guard let subspans else { return [] }
-        var parts: [Span] = []
+        var parts: [RenderedSpan] = []
         for (part, role) in [(subspans.number, Role.distanceNumber), (subspans.unit, Role.distanceUnit)] {
             guard let part else { continue }
-            parts.append(Span(role: role, isHighlighted: isHighlighted, placeholder: placeholder, range: part.range,
+            parts.append(RenderedSpan(role: role, isHighlighted: isHighlighted, placeholder: placeholder, range: part.range,
                 utf16Offset: part.utf16Offset, utf16Length: part.utf16Length, subspans: nil))
         }
         return parts
@@ -55,7 +55,7 @@ public struct RenderedInstruction: Hashable, Sendable {
     /// The text to show.
     public var text: String
     /// Spans covering `text` from start to end, in order, without gaps or overlaps.
-    public var spans: [Span]
+    public var spans: [RenderedSpan]
     /// The catalog key of the message used, e.g. `turn.landmark`.
     public var messageKey: String
 
@@ -65,10 +65,10 @@ public struct RenderedInstruction: Hashable, Sendable {
     }
 
     /// The first span of the given role, if any.
-    public func span(_ role: Role) -> Span? {
+    public func span(_ role: Role) -> RenderedSpan? {
         spans.first(where: { $0.role == role })
     }
 
     /// The text of a span.
-    public subscript(span: Span) -> Substring { text[span.range] }
+    public subscript(span: RenderedSpan) -> Substring { text[span.range] }
 }

@@ -1,10 +1,29 @@
+/// Writing JSON paths (`$.routes[0]["a key"]`) for errors and warnings.
+package enum JSONPath {
+    /// The path component of an object member: `.key`, or `["key"]` when the key is not an identifier.
+    package static func member(_ key: String) -> String {
+        if isIdentifier(key) { return "." + key }
+        var quoted = "[\""
+        for character in key {
+            if character == "\"" || character == "\\" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\"]"
+    }
+
+    private static func isIdentifier(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return key.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}
+
 /// A JSON value that remembers where each part of it was written.
 ///
 /// Foundation's JSON readers drop positions and key order; translators need both (a lint
 /// finding must say `de.json:14:22`, and an export/import round trip must give back the
 /// file it read), so catalogs and inputs are read with this small parser instead.
-struct JSONNode: Sendable {
-    enum Value: Sendable {
+package struct JSONNode: Sendable {
+    package enum Value: Sendable {
         case null
         case bool(Bool)
         /// The number and its text as written.
@@ -13,40 +32,45 @@ struct JSONNode: Sendable {
         case array([JSONNode])
         case object([JSONMember])
     }
-    var value: Value
+    package var value: Value
     /// Where the value starts.
-    var location: SourceLocation
+    package var location: SourceLocation
 
-    var string: String? {
+    package init(value: Value, location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    package var string: String? {
         if case .string(let text) = value { return text }
         return nil
     }
-    var number: Double? {
+    package var number: Double? {
         if case .number(let number, _) = value { return number }
         return nil
     }
-    var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let flag) = value { return flag }
         return nil
     }
-    var array: [JSONNode]? {
+    package var array: [JSONNode]? {
         if case .array(let items) = value { return items }
         return nil
     }
-    var members: [JSONMember]? {
+    package var members: [JSONMember]? {
         if case .object(let members) = value { return members }
         return nil
     }
-    var isNull: Bool {
+    package var isNull: Bool {
         if case .null = value { return true }
         return false
     }
-    subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         members?.first(where: { $0.key == key })?.value
     }
 
     /// A short name of the value's type for error messages.
-    var typeName: String {
+    package var typeName: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -59,24 +83,36 @@ struct JSONNode: Sendable {
 }
 
 /// One `"key": value` pair of a JSON object, in the order written.
-struct JSONMember: Sendable {
-    var key: String
-    var keyLocation: SourceLocation
-    var value: JSONNode
+package struct JSONMember: Sendable {
+    package var key: String
+    package var keyLocation: SourceLocation
+    package var value: JSONNode
 }
 
 /// A syntax error in JSON text, with where it happened.
-struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
-    var message: String
-    var location: SourceLocation
-    var description: String { "\(location): \(message)" }
+package struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var location: SourceLocation
+    /// The path components of the innermost value open at the error, innermost first
+    /// (collected while the parser unwinds, so a valid document pays nothing for them).
+    package var reversedPath: [String] = []
+
+    package init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    /// The JSON path of the innermost value open at the error: `$.routes[0].legs[1]`.
+    package var path: String { "$" + reversedPath.reversed().joined() }
+
+    package var description: String { "\(location): \(message)" }
 }
 
 /// Parses JSON text (RFC 8259) into `JSONNode`s with line and column positions.
 ///
 /// Works on UTF-8 bytes; columns count Unicode scalars (a continuation byte does not
 /// advance the column), so positions match what an editor shows.
-struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -84,7 +120,7 @@ struct JSONParser {
     /// Nesting deeper than this is an error rather than a stack overflow.
     private let maximumDepth = 256
 
-    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: Array(text.utf8))
         return try parser.parseDocument()
     }
@@ -187,10 +223,24 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
             advance()
             skipWhitespace()
-            let value = try parseValue(depth: depth + 1)
+            let value: JSONNode
+            do {
+                value = try parseValue(depth: depth + 1)
+            } catch {
+                var error = error
+                error.reversedPath.append(JSONPath.member(key))
+                throw error
+            }
             members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
-            guard let byte = current else { throw error("unexpected end of text inside an object") }
+            // A problem right after a member's value is reported at that member, as an
+            // editor's breadcrumb would show it.
+            func afterValue(_ message: String) -> JSONSyntaxError {
+                var failure = error(message)
+                failure.reversedPath.append(JSONPath.member(key))
+                return failure
+            }
+            guard let byte = current else { throw afterValue("unexpected end of text inside an object") }
             if byte == UInt8(ascii: ",") {
                 advance()
                 continue
@@ -199,7 +249,7 @@ struct JSONParser {
                 advance()
                 return .object(members)
             }
-            throw error("expected ',' or '}' in an object")
+            throw afterValue("expected ',' or '}' in an object")
         }
     }
 
@@ -213,7 +263,13 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue(depth: depth + 1))
+            do {
+                items.append(try parseValue(depth: depth + 1))
+            } catch {
+                var error = error
+                error.reversedPath.append("[\(items.count)]")
+                throw error
+            }
             skipWhitespace()
             guard let byte = current else { throw error("unexpected end of text inside an array") }
             if byte == UInt8(ascii: ",") {

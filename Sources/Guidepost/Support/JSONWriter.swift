@@ -1,15 +1,15 @@
 /// Writes `JSONNode`s back as text, deterministically: two-space indentation, keys in
 /// the order read, non-ASCII written as is. This is the layout of the shipped catalog
 /// files, so reading and writing one gives back the same bytes.
-enum JSONWriter {
-    static func pretty(_ node: JSONNode) -> String {
+package enum JSONWriter {
+    package static func pretty(_ node: JSONNode) -> String {
         var out = ""
         write(node, indent: 0, pretty: true, into: &out)
         out += "\n"
         return out
     }
 
-    static func compact(_ node: JSONNode) -> String {
+    package static func compact(_ node: JSONNode) -> String {
         var out = ""
         write(node, indent: 0, pretty: false, into: &out)
         return out
@@ -57,7 +57,7 @@ enum JSONWriter {
         out += String(repeating: "  ", count: indent)
     }
 
-    static func writeString(_ text: String, into out: inout String) {
+    package static func writeString(_ text: String, into out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -80,7 +80,7 @@ enum JSONWriter {
         out += "\""
     }
 
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = ""
         writeString(text, into: &out)
         return out
@@ -89,8 +89,8 @@ enum JSONWriter {
 
 extension JSONNode {
     /// Builds nodes for writing (positions are irrelevant there).
-    static func string(_ text: String) -> JSONNode { JSONNode(value: .string(text), location: .init(line: 0, column: 0)) }
-    static func object(_ members: [(String, JSONNode)]) -> JSONNode {
+    package static func string(_ text: String) -> JSONNode { JSONNode(value: .string(text), location: .init(line: 0, column: 0)) }
+    package static func object(_ members: [(String, JSONNode)]) -> JSONNode {
         JSONNode(
             value: .object(members.map { JSONMember(key: $0.0, keyLocation: .init(line: 0, column: 0), value: $0.1) }),
             location: .init(line: 0, column: 0))

@@ -19,7 +19,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
     /// `file:line:column`, or `file` alone when the position is unknown: the prefix editors
     /// jump to, shared by every error and finding Guidepost writes.
-    static func prefix(_ file: String, _ location: SourceLocation?) -> String {
+    package static func prefix(_ file: String, _ location: SourceLocation?) -> String {
         guard let location else { return file }
         return "\(file):\(location.line):\(location.column)"
     }

@@ -1,6 +1,6 @@
 /// A compiled message: a pattern, or variants chosen by a placeholder's plural category
 /// or select value, nested as the translator wrote them.
-indirect enum MessageNode: Sendable {
+package indirect enum MessageNode: Sendable {
     case pattern(Pattern)
     /// Variants by the plural category (cardinal or ordinal) of a numeric placeholder;
     /// exact values (`=1`) are tried first.
@@ -9,24 +9,24 @@ indirect enum MessageNode: Sendable {
     /// the role's vocabulary.
     case select(placeholder: Int, branches: [MessageNode?], other: MessageNode?)
 
-    struct ExactVariant: Sendable {
-        var value: Double
-        var node: MessageNode
+    package struct ExactVariant: Sendable {
+        package var value: Double
+        package var node: MessageNode
     }
 
 }
 
 /// A parsed template, ready to fill: literals with their lengths measured once.
-struct Pattern: Sendable {
-    enum Segment: Sendable {
+package struct Pattern: Sendable {
+    package enum Segment: Sendable {
         case literal(String, utf16Count: Int)
         case placeholder(Int)
     }
-    var segments: [Segment]
+    package var segments: [Segment]
     /// The placeholder numbers this pattern uses.
-    var placeholders: Set<Int>
+    package var placeholders: Set<Int>
 
-    init(_ parsed: [TemplateSegment]) {
+    package init(_ parsed: [TemplateSegment]) {
         var segments: [Segment] = []
         var placeholders: Set<Int> = []
         for segment in parsed {
@@ -43,7 +43,7 @@ struct Pattern: Sendable {
     }
 
     /// The pattern's whole text when it has no placeholders (a fragment).
-    var plainText: String? {
+    package var plainText: String? {
         var text = ""
         for segment in segments {
             guard case .literal(let literal, _) = segment else { return nil }

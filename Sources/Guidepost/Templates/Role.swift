@@ -46,13 +46,13 @@ public struct Role: VocabularyStorage {
     public static let distanceUnit = Self(.distanceUnit)
 
     /// The roles a template placeholder may have (not `text` nor the distance parts).
-    static let placeholderRoles: [Role] = [
+    package static let placeholderRoles: [Role] = [
         .maneuver, .distance, .landmark, .floor, .floorChangeType, .floorChangeDirection, .position, .name, .side,
         .floorCount, .ordinal, .count, .duration, .clockTime,
     ]
 
     /// The values a `select` on a placeholder of this role can name, if it has any.
-    var selectValues: [String]? {
+    package var selectValues: [String]? {
         switch value {
         case .maneuver: TurnDirection.Case.allCases.map(\.rawValue)
         case .position: LandmarkPosition.Case.allCases.map(\.rawValue)
@@ -64,7 +64,7 @@ public struct Role: VocabularyStorage {
     }
 
     /// Whether a value of this role carries a number that plural variants can select on.
-    var isNumeric: Bool {
+    package var isNumeric: Bool {
         switch value {
         case .distance, .floorCount, .ordinal, .count: true
         default: false

@@ -1,14 +1,14 @@
 /// One piece of a parsed template: literal text or a placeholder reference.
-enum TemplateSegment: Hashable, Sendable {
+package enum TemplateSegment: Hashable, Sendable {
     case literal(String)
     case placeholder(Int)
 }
 
 /// A problem with `$` syntax in a template string.
-struct TemplateSyntaxError: Error, Hashable, Sendable {
+package struct TemplateSyntaxError: Error, Hashable, Sendable {
     /// 1-based column in the template text, counted in Unicode scalars.
-    var column: Int
-    var message: String
+    package var column: Int
+    package var message: String
 }
 
 /// Parses `$0..$n` templates.
@@ -16,8 +16,8 @@ struct TemplateSyntaxError: Error, Hashable, Sendable {
 /// `$` followed by decimal digits is one placeholder, read greedily (`$10` is ten);
 /// `$$` is a literal dollar; any other `$` is an error. Parsing happens once per
 /// message, and filling walks the segments, so inserted text is never scanned again.
-enum TemplateParser {
-    static func parse(_ text: String) throws(TemplateSyntaxError) -> [TemplateSegment] {
+package enum TemplateParser {
+    package static func parse(_ text: String) throws(TemplateSyntaxError) -> [TemplateSegment] {
         var segments: [TemplateSegment] = []
         var literal = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)

@@ -1,3 +1,5 @@
+import Guidepost
+
 /// Every message of a locale rendered with representative values, beside the source:
 /// what a translator checks before lint and exchange.
 ///

@@ -66,7 +66,7 @@ extension Renderer {
         }
         if route.legs.count > 1 {
             do {
-                result.stops = try render(message: "route.stops", values: [0: .count(route.legs.count)])
+                result.stops = try render(.routeStops, values: [0: .count(route.legs.count)])
             } catch {
                 record(error)
             }
@@ -103,24 +103,24 @@ extension Renderer {
     {
         guard let duration = route.duration else { return nil }
         var values: [Int: MessageValue]
-        let key: String
+        let key: MessageKey
         let arrival = options.departure.map { MessageValue.clockTime(secondsSince1970: $0 + duration, timeZone: options.timeZone) }
         if sideBySide {
             values = [0: .count(index + 1), 1: .distance(route.distance), 2: .duration(duration)]
             if let arrival { values[3] = arrival }
-            key = arrival == nil ? "route.alternative" : "route.alternative.arrival"
+            key = arrival == nil ? .routeAlternative : .routeAlternativeArrival
         } else {
             values = [0: .distance(route.distance), 1: .duration(duration)]
             if let arrival { values[2] = arrival }
-            key = arrival == nil ? "route.summary" : "route.summary.arrival"
+            key = arrival == nil ? .routeSummary : .routeSummaryArrival
         }
-        var row = RouteSummaryRow(routeIndex: index, overview: try render(message: key, values: values))
+        var row = RouteSummaryRow(routeIndex: index, overview: try render(key, values: values))
         // Less than a minute of delay is noise, not information.
         if let delay = route.trafficDelay, delay >= 60 {
-            row.trafficDelay = try render(message: "route.trafficDelay", values: [0: .duration(delay)])
+            row.trafficDelay = try render(.routeTrafficDelay, values: [0: .duration(delay)])
         }
         if let toll = route.tollDistance, toll > 0 {
-            row.toll = try render(message: "route.toll", values: [0: .distance(toll)])
+            row.toll = try render(.routeToll, values: [0: .distance(toll)])
         }
         return row
     }
@@ -130,15 +130,16 @@ extension Renderer {
     {
         guard let duration = leg.duration else { return nil }
         var values: [Int: MessageValue] = [0: .count(index + 1), 1: .distance(leg.distance), 2: .duration(duration)]
-        var key = "route.leg"
-        if let name = leg.destination {
-            key += ".name"
-            values[3] = .name(name)
-        }
+        if let name = leg.destination { values[3] = .name(name) }
         if let arrival {
-            key += ".arrival"
             values[leg.destination == nil ? 3 : 4] = .clockTime(secondsSince1970: arrival, timeZone: options.timeZone)
         }
-        return try render(message: key, values: values)
+        let key: MessageKey = switch (leg.destination != nil, arrival != nil) {
+        case (false, false): .routeLeg
+        case (false, true): .routeLegArrival
+        case (true, false): .routeLegName
+        case (true, true): .routeLegNameArrival
+        }
+        return try render(key, values: values)
     }
 }

@@ -1,3 +1,5 @@
+import Guidepost
+
 /// A file format translation tools exchange messages in.
 public enum ExchangeFormat: String, Sendable, CaseIterable {
     /// XLIFF 1.2 as Xcode exports it: a `trans-unit` per message and per variant.

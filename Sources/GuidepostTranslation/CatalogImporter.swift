@@ -1,4 +1,5 @@
 import Foundation
+import Guidepost
 
 /// One localization file an import would write.
 public struct ImportedLocalization: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Guidepost
+
 /// A minimal XML reader and escaper for XLIFF: elements, attributes, text, CDATA,
 /// comments and the five named and numeric entities. It keeps line and column of every
 /// element so a bad XLIFF file is reported where it is wrong; DTDs are skipped, not read.

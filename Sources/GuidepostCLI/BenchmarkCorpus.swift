@@ -1,9 +1,11 @@
+import Guidepost
+
 /// A fixed, mixed corpus of instructions for benchmarks: every kind, with and without
 /// landmarks and names, distances from 3 m to 40 km. Deterministic (a fixed LCG), so
 /// figures compare across runs and machines.
-public enum BenchmarkCorpus {
+enum BenchmarkCorpus {
     /// Makes `count` instructions.
-    public static func make(count: Int) -> [Instruction] {
+    static func make(count: Int) -> [Instruction] {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

@@ -1,3 +1,5 @@
+import Guidepost
+
 /// A fixed set of instructions that exercises every message Guidepost renders, and the
 /// golden text files made from it.
 ///

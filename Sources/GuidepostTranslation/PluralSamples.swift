@@ -1,3 +1,5 @@
+import Guidepost
+
 /// A locale's CLDR plural categories, cardinal and ordinal, each with a number ICU puts in
 /// it: what a translator must cover, and what a preview renders.
 ///

@@ -14,8 +14,13 @@ public enum InstructionDecoder {
         do {
             root = try JSONParser.parse(text)
         } catch {
-            throw InputError(file: file, path: "$", location: error.location, message: error.message)
+            throw InputError(file: file, path: error.path, location: error.location, message: error.message)
         }
+        return try decode(root, file: file)
+    }
+
+    /// Decodes an already parsed document: an array of instructions or `{"instructions": [...]}`.
+    static func decode(_ root: JSONNode, file: String) throws(InputError) -> [Instruction] {
         let list: [JSONNode]
         if let items = root.array {
             list = items

@@ -5,8 +5,8 @@
 /// - `ar-XB` (right to left): the source words forced right to left with bidi overrides
 ///   in a right-to-left locale, so mirrored layouts can be checked.
 ///
-/// Placeholders stay intact. `Catalog.embedded` carries both, so they work wherever a
-/// locale does: `Renderer(locale: "en-XA")`, `guidepost render --locale ar-XB`.
+/// Placeholders stay intact. `Catalog.embedded` generates both the first time they are
+/// asked for, so they work wherever a locale does: `Renderer(locale: "en-XA")`, `guidepost render --locale ar-XB`.
 public struct PseudoLocale: Hashable, Sendable {
     /// The BCP-47 tag, `en-XA` or `ar-XB`.
     public let tag: String
@@ -115,13 +115,19 @@ public struct PseudoLocale: Hashable, Sendable {
     /// Plural variants get every category the pseudo-locale's rules use (`ar-XB` counts
     /// like Arabic), taken from the source's variant of that category or its `other`.
     public func localization(of source: SourceCatalog) -> Localization {
-        let categories = PluralSamples.categories(for: tag)
+        let categories = Self.pluralCategories(for: tag)
         let placeholder = SourceLocation(line: 0, column: 0)
         let entries = source.messages.map { message in
             JSONMember(key: message.key, keyLocation: placeholder, value: pseudoNode(message.source, categories: categories))
         }
         let root = JSONNode.object([("locale", .string(tag)), ("messages", JSONNode(value: .object(entries), location: placeholder))])
         return Localization(locale: tag, file: "pseudo/\(tag).json", entries: entries, states: [:], root: root)
+    }
+
+    /// The categories ICU's rules use for the tag, or only `other` when ICU cannot tell.
+    private static func pluralCategories(for tag: String) -> (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>) {
+        guard let resolved = try? ResolvedLocale.resolve(tag) else { return ([.other], [.other]) }
+        return (resolved.cardinalCategories, resolved.ordinalCategories)
     }
 
     private func pseudoNode(_ node: JSONNode, categories: (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>))
@@ -155,17 +161,6 @@ public struct PseudoLocale: Hashable, Sendable {
             return .object(out)
         default:
             return node
-        }
-    }
-}
-
-extension Catalog {
-    /// Adds `en-XA` and `ar-XB` generated from the source catalog (replacing any earlier
-    /// pseudo-localization; a file of the translator's own for those tags wins when
-    /// overlaid later).
-    public mutating func addPseudoLocalizations() {
-        for pseudo in PseudoLocale.all {
-            localizations[pseudo.tag] = pseudo.localization(of: source)
         }
     }
 }

@@ -1,4 +1,4 @@
-import Guidepost
+@testable import GuidepostCLI
 import Testing
 
 struct LineDiffTests {

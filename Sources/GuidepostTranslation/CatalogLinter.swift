@@ -1,3 +1,5 @@
+import Guidepost
+
 /// Checks localizations against the source catalog and ICU's plural rules, the way a
 /// translator wants before shipping: every finding with file, line and column.
 ///

@@ -1,3 +1,5 @@
+import Guidepost
+
 /// Writes localizations as an XLIFF 1.2 document or an Apple String Catalog, for
 /// translation tools.
 ///

@@ -1,3 +1,6 @@
+import Guidepost
+import GuidepostTranslation
+
 /// A line-by-line comparison of two texts, printed as a unified diff.
 ///
 /// Used by `guidepost snapshot verify` to show how a golden file and a fresh rendering

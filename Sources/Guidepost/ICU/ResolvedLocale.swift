@@ -1,0 +1,61 @@
+import Synchronization
+
+/// Everything Guidepost asks ICU about one locale, asked once per process.
+///
+/// Building a renderer used to re-ask ICU for the locale ID, its likely subtags, its
+/// direction and measurement system and to reopen its plural rules; with some fifty
+/// locales and renderers built per screen, those answers are now computed once per tag
+/// and shared (`ResolvedLocale.resolve(_:)` is thread-safe).
+struct ResolvedLocale: Sendable {
+    /// The canonical BCP-47 tag (`de-AT`).
+    let tag: String
+    /// ICU's locale ID (`de_AT`).
+    let icuID: String
+    /// The ID with likely subtags (`de_Latn_AT`).
+    let maximizedID: String
+    /// Whether the locale's script is written right to left.
+    let isRightToLeft: Bool
+    /// The measurement system CLDR gives the locale's region.
+    let measurementSystem: RenderOptions.UnitSystem
+    /// The CLDR plural categories the locale's cardinal rules use.
+    let cardinalCategories: Set<PluralCategory>
+    /// The CLDR plural categories the locale's ordinal rules use.
+    let ordinalCategories: Set<PluralCategory>
+    /// Sentence-start capitalization for the locale's script and language.
+    let casing: Casing
+    /// The ordinal rules, shared: selecting is a const operation on immutable ICU rules.
+    let ordinalRules: ICUPluralRules
+
+    private static let cache = Mutex<[String: ResolvedLocale]>([:])
+
+    /// The resolved locale for a canonical BCP-47 tag, from the process-wide cache.
+    ///
+    /// - Throws: `ICUError` when ICU cannot read the tag or open its plural rules.
+    static func resolve(_ tag: String) throws(ICUError) -> ResolvedLocale {
+        if let cached = cache.withLock({ $0[tag] }) { return cached }
+        let resolved = try ResolvedLocale(tag: tag)
+        // Two threads may resolve the same tag at once; both answers are equal, keep the first.
+        return cache.withLock { cache in
+            if let existing = cache[tag] { return existing }
+            cache[tag] = resolved
+            return resolved
+        }
+    }
+
+    private init(tag: String) throws(ICUError) {
+        self.tag = tag
+        icuID = try ICU.localeID(forTag: tag)
+        maximizedID = try ICU.maximize(icuID)
+        isRightToLeft = ICU.isRightToLeft(maximizedID)
+        measurementSystem = switch try ICU.measurementSystem(maximizedID) {
+        case 1: .imperial
+        case 2: .imperialUK
+        default: .metric
+        }
+        let cardinal = try ICUPluralRules(localeID: icuID, kind: .cardinal)
+        cardinalCategories = try cardinal.categories()
+        ordinalRules = try ICUPluralRules(localeID: icuID, kind: .ordinal)
+        ordinalCategories = try ordinalRules.categories()
+        casing = Casing(localeID: icuID, maximizedID: maximizedID)
+    }
+}

@@ -1,0 +1,245 @@
+/// Which message renders a maneuver, and which fragment names each vocabulary value.
+///
+/// Every mapping is an exhaustive `switch`: a new turn direction, side, landmark position or
+/// floor change type does not compile until it has its message.
+extension Renderer {
+    /// The message key and arguments for an instruction.
+    func message(for instruction: Instruction, distance: Double) throws(RenderError) -> (MessageKey, Arguments) {
+        var args = Arguments()
+        let key: MessageKey
+        let landmark = instruction.nearestLandmark
+        let name = instruction.name.flatMap { $0.isEmpty ? nil : $0 }
+
+        switch instruction.maneuver.storage {
+        case .straight:
+            args.maneuver = fragmentArgument(.maneuverStraight)
+            args.distance = try distanceArgument(distance)
+            if let landmark {
+                key = .straightLandmark
+                args.landmark = nameArgument(landmark.name)
+            } else if let name {
+                key = .straightName
+                args.name = nameArgument(name)
+            } else {
+                key = .straight
+            }
+        case .turn(let direction):
+            args.maneuver = fragmentArgument(direction.maneuverKey, select: direction.index)
+            args.distance = try distanceArgument(distance)
+            if let landmark {
+                key = .turnLandmark
+                args.position = fragmentArgument(landmark.position.messageKey, select: landmark.position.index)
+                args.landmark = nameArgument(landmark.name)
+            } else if let name {
+                key = .turnName
+                args.name = nameArgument(name)
+            } else {
+                key = .turn
+            }
+        case .upcomingFloorChange(let change):
+            guard !change.floorName.isEmpty else { throw .missingFloorName }
+            args.maneuver = fragmentArgument(.maneuverStraight)
+            args.distance = try distanceArgument(distance)
+            args.floor = nameArgument(change.floorName)
+            if let towards = change.type.towardsKey {
+                key = .upcomingFloorChange
+                args.floorChangeType = fragmentArgument(towards, select: change.type.index)
+            } else {
+                key = .upcomingFloorChangeUnknown
+            }
+        case .floorChange(let change):
+            guard !change.floorName.isEmpty else { throw .missingFloorName }
+            if let floors = change.floors, floors < 1 { throw .invalidFloorCount(floors) }
+            args.floor = nameArgument(change.floorName)
+            if let take = change.type.takeKey {
+                args.floorChangeType = fragmentArgument(take, select: change.type.index)
+                if let directionKey = change.direction.messageKey {
+                    args.floorChangeDirection = fragmentArgument(directionKey, select: change.direction.index)
+                    if let floors = change.floors, floors > 1, change.type.countsFloors {
+                        key = .floorChangeFloors
+                        args.floorCount = try countArgument(floors)
+                    } else {
+                        key = .floorChange
+                    }
+                } else {
+                    key = .floorChangeSameFloor
+                }
+            } else {
+                key = .floorChangeUnknown
+            }
+        case .enterBuilding:
+            if let name {
+                key = .enterBuildingName
+                args.name = nameArgument(name)
+            } else {
+                key = .enterBuilding
+            }
+        case .exitBuilding:
+            if let name {
+                key = .exitBuildingName
+                args.name = nameArgument(name)
+            } else {
+                key = .exitBuilding
+            }
+        case .depart:
+            if let landmark {
+                key = .departLandmark
+                args.landmark = nameArgument(landmark.name)
+            } else if let name {
+                key = .departName
+                args.name = nameArgument(name)
+            } else {
+                key = .depart
+            }
+        case .arrive(let side):
+            if let side { args.side = fragmentArgument(side.messageKey, select: side.index) }
+            if let name { args.name = nameArgument(name) }
+            key = switch (name != nil, side != nil) {
+            case (true, true): .arriveNameSide
+            case (true, false): .arriveName
+            case (false, true): .arriveSide
+            case (false, false): .arrive
+            }
+        case .roundabout(let exit):
+            guard exit >= 1 else { throw .invalidExit(exit) }
+            (args.ordinal, args.count) = try ordinalArguments(exit)
+            if let name {
+                key = .roundaboutName
+                args.name = nameArgument(name)
+            } else {
+                key = .roundabout
+            }
+        case .fork(let side):
+            key = try sideManeuver(side.forkKey, plain: .fork, named: .forkName, name: name, distance: distance, args: &args)
+        case .merge(let side):
+            key = try sideManeuver(side.mergeKey, plain: .merge, named: .mergeName, name: name, distance: distance,
+                args: &args)
+        case .onRamp(let side):
+            key = try sideManeuver(side.onRampKey, plain: .onRamp, named: .onRampName, name: name, distance: distance,
+                args: &args)
+        case .offRamp(let side):
+            key = try sideManeuver(side.offRampKey, plain: .offRamp, named: .offRampName, name: name,
+                distance: distance, args: &args)
+        }
+        return (key, args)
+    }
+
+    /// Fills a fork, merge or ramp: the maneuver phrase for the side, the distance, and the name if any.
+    private func sideManeuver(_ maneuver: MessageKey, plain: MessageKey, named: MessageKey, name: String?,
+        distance: Double, args: inout Arguments) throws(RenderError) -> MessageKey
+    {
+        args.maneuver = fragmentArgument(maneuver)
+        args.distance = try distanceArgument(distance)
+        guard let name else { return plain }
+        args.name = nameArgument(name)
+        return named
+    }
+}
+
+extension TurnDirection {
+    /// The maneuver phrase of a turn this way.
+    var maneuverKey: MessageKey {
+        switch value {
+        case .slightLeft: .maneuverTurnSlightLeft
+        case .left: .maneuverTurnLeft
+        case .sharpLeft: .maneuverTurnSharpLeft
+        case .slightRight: .maneuverTurnSlightRight
+        case .right: .maneuverTurnRight
+        case .sharpRight: .maneuverTurnSharpRight
+        case .uTurn: .maneuverTurnUTurn
+        }
+    }
+}
+
+extension LandmarkPosition {
+    /// The phrase placing a landmark ("at", "after").
+    var messageKey: MessageKey {
+        switch value {
+        case .at: .positionAt
+        case .after: .positionAfter
+        case .before: .positionBefore
+        case .towards: .positionTowards
+        case .past: .positionPast
+        }
+    }
+}
+
+extension FloorChangeType {
+    /// "Take the elevator": nil for an unknown type, which has messages of its own.
+    var takeKey: MessageKey? {
+        switch value {
+        case .elevator: .floorChangeTypeTakeElevator
+        case .escalator: .floorChangeTypeTakeEscalator
+        case .stairs: .floorChangeTypeTakeStairs
+        case .ramp: .floorChangeTypeTakeRamp
+        case .travelator: .floorChangeTypeTakeTravelator
+        case .unknown: nil
+        }
+    }
+
+    /// "towards the elevator": nil for an unknown type, which has messages of its own.
+    var towardsKey: MessageKey? {
+        switch value {
+        case .elevator: .floorChangeTypeTowardsElevator
+        case .escalator: .floorChangeTypeTowardsEscalator
+        case .stairs: .floorChangeTypeTowardsStairs
+        case .ramp: .floorChangeTypeTowardsRamp
+        case .travelator: .floorChangeTypeTowardsTravelator
+        case .unknown: nil
+        }
+    }
+}
+
+extension FloorChangeDirection {
+    /// "up" or "down": nil on the same floor, which has a message of its own.
+    var messageKey: MessageKey? {
+        switch value {
+        case .up: .floorChangeDirectionUp
+        case .down: .floorChangeDirectionDown
+        case .sameFloor: nil
+        }
+    }
+}
+
+extension Side {
+    /// Where a destination lies ("on the left").
+    var messageKey: MessageKey {
+        switch value {
+        case .left: .sideLeft
+        case .right: .sideRight
+        case .straightAhead: .sideStraightAhead
+        }
+    }
+
+    var forkKey: MessageKey {
+        switch value {
+        case .left: .maneuverForkLeft
+        case .right: .maneuverForkRight
+        case .straightAhead: .maneuverForkStraightAhead
+        }
+    }
+
+    var mergeKey: MessageKey {
+        switch value {
+        case .left: .maneuverMergeLeft
+        case .right: .maneuverMergeRight
+        case .straightAhead: .maneuverMergeStraightAhead
+        }
+    }
+
+    var onRampKey: MessageKey {
+        switch value {
+        case .left: .maneuverOnRampLeft
+        case .right: .maneuverOnRampRight
+        case .straightAhead: .maneuverOnRampStraightAhead
+        }
+    }
+
+    var offRampKey: MessageKey {
+        switch value {
+        case .left: .maneuverOffRampLeft
+        case .right: .maneuverOffRampRight
+        case .straightAhead: .maneuverOffRampStraightAhead
+        }
+    }
+}
