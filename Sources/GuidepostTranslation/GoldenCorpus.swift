@@ -112,7 +112,7 @@ public enum GoldenCorpus {
 
     /// The name of a unit system in file names and headers, as the CLI spells it.
     public static func unitName(_ system: RenderOptions.UnitSystem) -> String {
-        switch system {
+        switch system.value {
         case .automatic: "auto"
         case .metric: "metric"
         case .imperial: "imperial"
@@ -232,7 +232,7 @@ public enum GoldenCorpus {
     public static func distances(for system: RenderOptions.UnitSystem) -> [Case] {
         let small: (DistanceUnit, [Double])
         let large: (DistanceUnit, [Double])
-        switch system {
+        switch system.value {
         case .metric, .automatic:
             small = (.meter, [0, 1, 2, 3, 5, 15, 20, 100, 450])
             large = (.kilometer, [1, 1.5, 2, 11, 21, 22, 25, 100, 101, 1_000_000])

@@ -87,12 +87,14 @@ struct AttributedOutputTests {
         let attributed = line.attributedString
         #expect(String(attributed.characters) == line.text)
         var highlighted: [String] = []
-        for run in attributed.runs where run[GuidepostAttributes.HighlightAttribute.self] == true {
+        for run in attributed.runs where run.guidepost.highlight == true {
             highlighted.append(String(attributed[run.range].characters))
         }
         #expect(highlighted == ["Turn right", "Zoë's Café"])
-        let roles = attributed.runs.compactMap { $0[GuidepostAttributes.RoleAttribute.self] }
+        let roles = attributed.runs.compactMap { $0.guidepost.role?.rawValue }
         #expect(roles == ["maneuver", "text", "distanceNumber", "distance", "distanceUnit", "text", "position", "text", "landmark"])
+        #expect(attributed.runs.compactMap { $0.guidepost.placeholder } == [0, 1, 1, 1, 2, 3])
+        #expect(attributed.runs.first?.guidepost.role == .maneuver)
         #expect(line.highlightNSRanges.map { ($0.location, $0.length) }.elementsEqual([(0, 10), (25, 10)], by: ==))
         #expect(line.highlightRanges.map { String(line.text[$0]) } == ["Turn right", "Zoë's Café"])
     }

@@ -1,10 +1,10 @@
 /// The route input formats Guidepost reads.
 public struct RouteFormat: VocabularyStorage {
-    enum Case: String, CaseIterable {
+    package enum Case: String, CaseIterable {
         case osrm, indoor, guidepost
     }
-    let value: Case
-    init(_ value: Case) { self.value = value }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
 
     /// A Mapbox Directions or OSRM v5 response: `routes[].legs[].steps[]` with a `maneuver` object.
     public static let osrm = Self(.osrm)

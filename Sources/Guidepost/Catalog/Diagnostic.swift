@@ -4,6 +4,8 @@
 /// `Localizations/de.json:14:22: error: … [missing-placeholder]`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a finding is.
+    ///
+    /// Frozen: the three levels compilers and editors use; it will not grow.
     public enum Severity: String, Hashable, Sendable, Comparable {
         case note, warning, error
 

@@ -1,13 +1,28 @@
 /// A length unit Guidepost writes distances in.
-public enum DistanceUnit: String, Hashable, Sendable, CaseIterable {
-    case meter, kilometer, foot, yard, mile
+public struct DistanceUnit: VocabularyStorage {
+    package enum Case: String, CaseIterable {
+        case meter, kilometer, foot, yard, mile
+    }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
+
+    /// Metres.
+    public static let meter = Self(.meter)
+    /// Kilometres.
+    public static let kilometer = Self(.kilometer)
+    /// International feet.
+    public static let foot = Self(.foot)
+    /// International yards.
+    public static let yard = Self(.yard)
+    /// Statute miles.
+    public static let mile = Self(.mile)
 
     /// The ICU measure unit identifier.
     var icuUnit: String { "length-\(rawValue)" }
 
     /// Metres in one of this unit.
     package var meters: Double {
-        switch self {
+        switch value {
         case .meter: 1
         case .kilometer: 1000
         case .foot: 0.3048
@@ -24,7 +39,7 @@ struct RoundedDistance: Hashable, Sendable {
     var fractionDigits: Int
 
     /// A compact key for caches: the unit and the value in tenths.
-    var cacheKey: Int64 { Int64((value * 10).rounded()) << 3 | Int64(DistanceUnit.allCases.firstIndex(of: unit) ?? 0) }
+    var cacheKey: Int64 { Int64((value * 10).rounded()) << 3 | Int64(unit.index) }
 }
 
 /// The navigation rounding profile: the table in the README, in code.

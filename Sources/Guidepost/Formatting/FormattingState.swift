@@ -49,7 +49,7 @@ final class FormattingState {
     private var widthOption: String { options.unitWidth == .long ? "unit-width-full-name" : "unit-width-short" }
 
     func distance(meters: Double) throws(ICUError) -> FormattedDistance {
-        switch options.rounding {
+        switch options.rounding.value {
         case .navigation:
             let rounded = NavigationRounding.round(meters: meters, system: system)
             let key = rounded.cacheKey

@@ -1,4 +1,4 @@
-import CGuidepostICU
+internal import CGuidepostICU
 
 extension ICU {
     /// The ICU locale ID of a BCP-47 tag ("de-AT" -> "de_AT").

@@ -1,4 +1,4 @@
-import CGuidepostICU
+internal import CGuidepostICU
 
 extension ICU {
     /// Title-cases the first letter of the text as a sentence start, leaving the rest alone.

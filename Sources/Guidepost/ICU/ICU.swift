@@ -1,4 +1,4 @@
-import CGuidepostICU
+internal import CGuidepostICU
 
 /// The one layer over ICU's C API. Nothing outside `Sources/Guidepost/ICU` imports
 /// `CGuidepostICU`; everything here turns ICU's buffers and codes into Swift values and

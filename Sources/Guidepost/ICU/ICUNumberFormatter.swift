@@ -1,4 +1,4 @@
-import CGuidepostICU
+internal import CGuidepostICU
 
 /// A number as ICU formatted it, with where its number and unit lie and the plural
 /// category ICU selected on the formatted text.

@@ -1,4 +1,4 @@
-import CGuidepostICU
+internal import CGuidepostICU
 
 /// ICU's rule-based ordinal format ("3rd", "3.", "3e", "3-й"). Not thread-safe.
 final class ICUOrdinalFormatter {

@@ -1,4 +1,4 @@
-import CGuidepostICU
+internal import CGuidepostICU
 
 /// A locale's CLDR plural rules, cardinal or ordinal.
 ///

@@ -1,4 +1,4 @@
-import CGuidepostICU
+internal import CGuidepostICU
 
 /// Hours and minutes in the locale's 12- or 24-hour convention, in one time zone.
 /// Not thread-safe.

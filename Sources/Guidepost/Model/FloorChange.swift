@@ -1,10 +1,10 @@
 /// How a route changes floor: by elevator, escalator, stairs, ramp or travelator.
 public struct FloorChangeType: VocabularyStorage {
-    enum Case: String, CaseIterable {
+    package enum Case: String, CaseIterable {
         case elevator, escalator, stairs, ramp, travelator, unknown
     }
-    let value: Case
-    init(_ value: Case) { self.value = value }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
 
     public static let elevator = Self(.elevator)
     public static let escalator = Self(.escalator)
@@ -27,11 +27,11 @@ public struct FloorChangeType: VocabularyStorage {
 /// Whether a floor change goes up, down, or stays on the same floor (a travelator, a ramp
 /// between two parts of one level).
 public struct FloorChangeDirection: VocabularyStorage {
-    enum Case: String, CaseIterable {
+    package enum Case: String, CaseIterable {
         case up, down, sameFloor
     }
-    let value: Case
-    init(_ value: Case) { self.value = value }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
 
     public static let up = Self(.up)
     public static let down = Self(.down)

@@ -1,10 +1,10 @@
 /// Where a landmark lies relative to the maneuver it marks.
 public struct LandmarkPosition: VocabularyStorage {
-    enum Case: String, CaseIterable {
+    package enum Case: String, CaseIterable {
         case at, after, before, towards, past
     }
-    let value: Case
-    init(_ value: Case) { self.value = value }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
 
     public static let at = Self(.at)
     public static let after = Self(.after)
@@ -29,11 +29,11 @@ public struct Landmark: Hashable, Sendable {
 
 /// The side of the path a destination is on.
 public struct Side: VocabularyStorage {
-    enum Case: String, CaseIterable {
+    package enum Case: String, CaseIterable {
         case left, right, straightAhead
     }
-    let value: Case
-    init(_ value: Case) { self.value = value }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
 
     public static let left = Self(.left)
     public static let right = Self(.right)

@@ -99,12 +99,12 @@ public struct Maneuver: Hashable, Sendable {
 
     /// The kinds of maneuver; the raw value is the `kind` field of Guidepost's JSON.
     public struct Kind: VocabularyStorage {
-        enum Case: String, CaseIterable {
+        package enum Case: String, CaseIterable {
             case straight, turn, floorChange, upcomingFloorChange, enterBuilding, exitBuilding, depart, arrive,
                 roundabout, fork, merge, onRamp, offRamp
         }
-        let value: Case
-        init(_ value: Case) { self.value = value }
+        package let value: Case
+        package init(_ value: Case) { self.value = value }
 
         public static let straight = Self(.straight)
         public static let turn = Self(.turn)

@@ -1,10 +1,10 @@
 /// The direction of a turn: slight, normal or sharp to either side, or a U-turn.
 public struct TurnDirection: VocabularyStorage {
-    enum Case: String, CaseIterable {
+    package enum Case: String, CaseIterable {
         case slightLeft, left, sharpLeft, slightRight, right, sharpRight, uTurn
     }
-    let value: Case
-    init(_ value: Case) { self.value = value }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
 
     public static let slightLeft = Self(.slightLeft)
     public static let left = Self(.left)

@@ -13,7 +13,7 @@ extension GuidepostVocabulary {
 
 /// Declares a vocabulary struct's storage. The `Case` enum keeps switches inside the
 /// library exhaustive and gives each value a dense index for table lookups.
-protocol VocabularyStorage: GuidepostVocabulary {
+package protocol VocabularyStorage: GuidepostVocabulary {
     associatedtype Case: RawRepresentable, CaseIterable where Case.RawValue == String, Case.AllCases == [Case]
     var value: Case { get }
     init(_ value: Case)
@@ -30,5 +30,5 @@ extension VocabularyStorage {
 
 extension VocabularyStorage where Case: Equatable {
     /// The value's position in `Case.allCases`, for table lookups.
-    var index: Int { Case.allCases.firstIndex(of: value) ?? 0 }
+    package var index: Int { Case.allCases.firstIndex(of: value) ?? 0 }
 }

@@ -1,29 +1,58 @@
 import Foundation
 
-/// Custom attributes Guidepost sets on `AttributedString` output.
-public enum GuidepostAttributes {
-    /// The role of the text (`Role.rawValue`: "maneuver", "landmark", "text", …).
-    public enum RoleAttribute: AttributedStringKey {
-        public typealias Value = String
-        public static let name = "guidepost.role"
+extension AttributeScopes {
+    /// The attributes Guidepost sets on `AttributedString` output.
+    ///
+    /// ```swift
+    /// for run in line.attributedString.runs {
+    ///     run.guidepost.role          // Role?: .maneuver, .landmark, .distanceNumber, …
+    ///     run.guidepost.highlight     // Bool?
+    ///     run.guidepost.placeholder   // Int?: 3 for text that came from $3
+    /// }
+    /// ```
+    public struct GuidepostAttributes: AttributeScope {
+        /// The role of the text: template text, or the role of the placeholder it came from.
+        public let role: RoleAttribute
+        /// Whether the text is highlighted.
+        public let highlight: HighlightAttribute
+        /// The placeholder number the text came from.
+        public let placeholder: PlaceholderAttribute
+
+        /// The role of a run of text (`Role.text` for the template's own words).
+        public enum RoleAttribute: AttributedStringKey {
+            public typealias Value = Role
+            public static let name = "guidepost.role"
+        }
+
+        /// Whether a run of text is highlighted.
+        public enum HighlightAttribute: AttributedStringKey {
+            public typealias Value = Bool
+            public static let name = "guidepost.highlight"
+        }
+
+        /// The placeholder number a run of text came from.
+        public enum PlaceholderAttribute: AttributedStringKey {
+            public typealias Value = Int
+            public static let name = "guidepost.placeholder"
+        }
     }
 
-    /// Whether the text is highlighted.
-    public enum HighlightAttribute: AttributedStringKey {
-        public typealias Value = Bool
-        public static let name = "guidepost.highlight"
-    }
+    /// Guidepost's attributes: `run.guidepost.role`, `attributed[range].guidepost.highlight`.
+    public var guidepost: GuidepostAttributes.Type { GuidepostAttributes.self }
+}
 
-    /// The placeholder number the text came from.
-    public enum PlaceholderAttribute: AttributedStringKey {
-        public typealias Value = Int
-        public static let name = "guidepost.placeholder"
+extension AttributeDynamicLookup {
+    /// Lets `run.guidepost.role` (and `attributed[range].guidepost.highlight = …`) resolve
+    /// Guidepost's attribute keys by name.
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.GuidepostAttributes, T>) -> T {
+        self[T.self]
     }
 }
 
 extension RenderedInstruction {
     /// The text as an `AttributedString`, every span carrying its role, highlight and
-    /// placeholder as `GuidepostAttributes`; distance parts carry their finer role.
+    /// placeholder (`run.guidepost.role`, `.highlight`, `.placeholder`); distance parts
+    /// carry their finer role (`.distanceNumber`, `.distanceUnit`).
     public var attributedString: AttributedString {
         var attributed = AttributedString(text)
         let scalars = attributed.unicodeScalars
@@ -35,13 +64,13 @@ extension RenderedInstruction {
         }
         for span in spans {
             let range = attributedRange(span.range)
-            attributed[range][GuidepostAttributes.RoleAttribute.self] = span.role.rawValue
-            attributed[range][GuidepostAttributes.HighlightAttribute.self] = span.isHighlighted
+            attributed[range].guidepost.role = span.role
+            attributed[range].guidepost.highlight = span.isHighlighted
             if let placeholder = span.placeholder {
-                attributed[range][GuidepostAttributes.PlaceholderAttribute.self] = placeholder
+                attributed[range].guidepost.placeholder = placeholder
             }
             for part in span.parts {
-                attributed[attributedRange(part.range)][GuidepostAttributes.RoleAttribute.self] = part.role.rawValue
+                attributed[attributedRange(part.range)].guidepost.role = part.role
             }
         }
         return attributed

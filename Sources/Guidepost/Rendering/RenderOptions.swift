@@ -1,43 +1,67 @@
 /// How a renderer formats: units, rounding, unit width and bidi isolation.
 public struct RenderOptions: Hashable, Sendable {
     /// Which units distances use.
-    public enum UnitSystem: String, Hashable, Sendable, CaseIterable {
+    public struct UnitSystem: VocabularyStorage {
+        package enum Case: String, CaseIterable {
+            case automatic, metric, imperial, imperialUK
+        }
+        package let value: Case
+        package init(_ value: Case) { self.value = value }
+
         /// From the locale's region (CLDR's measurement system: US, UK, or metric).
-        case automatic
+        public static let automatic = Self(.automatic)
         /// Metres and kilometres.
-        case metric
+        public static let metric = Self(.metric)
         /// Feet and miles.
-        case imperial
+        public static let imperial = Self(.imperial)
         /// Yards and miles.
-        case imperialUK
+        public static let imperialUK = Self(.imperialUK)
     }
 
     /// How distances are rounded.
-    public enum Rounding: String, Hashable, Sendable, CaseIterable {
+    public struct Rounding: VocabularyStorage {
+        package enum Case: String, CaseIterable {
+            case navigation, cldr
+        }
+        package let value: Case
+        package init(_ value: Case) { self.value = value }
+
         /// Coarse steps for small distances, tenths up to ten units, whole units beyond
         /// (the table is in the README).
-        case navigation
+        public static let navigation = Self(.navigation)
         /// ICU's `usage/road` preferences for the locale, as they are.
-        case cldr
+        public static let cldr = Self(.cldr)
     }
 
     /// How units are written.
-    public enum UnitWidth: String, Hashable, Sendable, CaseIterable {
+    public struct UnitWidth: VocabularyStorage {
+        package enum Case: String, CaseIterable {
+            case short, long
+        }
+        package let value: Case
+        package init(_ value: Case) { self.value = value }
+
         /// "20 m"
-        case short
+        public static let short = Self(.short)
         /// "20 meters"
-        case long
+        public static let long = Self(.long)
     }
 
     /// When inserted names are wrapped in U+2068 FIRST STRONG ISOLATE … U+2069 POP
     /// DIRECTIONAL ISOLATE.
-    public enum BidiIsolation: String, Hashable, Sendable, CaseIterable {
+    public struct BidiIsolation: VocabularyStorage {
+        package enum Case: String, CaseIterable {
+            case automatic, always, never
+        }
+        package let value: Case
+        package init(_ value: Case) { self.value = value }
+
         /// When the name's direction may differ from the text's.
-        case automatic
+        public static let automatic = Self(.automatic)
         /// Every inserted name.
-        case always
+        public static let always = Self(.always)
         /// Never (for consumers that handle bidi themselves).
-        case never
+        public static let never = Self(.never)
     }
 
     /// Which units distances use.

@@ -53,7 +53,7 @@ public final class Renderer: Sendable {
             let requested = resolution.canonicalRequested.flatMap { try? ResolvedLocale.resolve($0) }
             unitSystem = (requested ?? formattingLocale).measurementSystem
         }
-        let system: NavigationRounding.System = switch unitSystem {
+        let system: NavigationRounding.System = switch unitSystem.value {
         case .imperial: .imperial
         case .imperialUK: .imperialUK
         case .metric, .automatic: .metric
@@ -165,7 +165,7 @@ public final class Renderer: Sendable {
 
     func nameArgument(_ name: String) -> Argument {
         var argument = Argument(text: name, utf16Count: name.utf16.count)
-        argument.isolated = switch options.bidiIsolation {
+        argument.isolated = switch options.bidiIsolation.value {
         case .always: true
         case .never: false
         case .automatic: BidiIsolation.needsIsolation(name, rightToLeft: isRightToLeft)

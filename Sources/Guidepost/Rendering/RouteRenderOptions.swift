@@ -30,16 +30,56 @@ public struct RouteRenderOptions: Hashable, Sendable {
 }
 
 /// Why a route could not be rendered as asked.
-public enum RouteRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+///
+/// A struct rather than an enum so that later releases can add reasons without breaking
+/// a caller's `switch`: switch over `code` (with a `default`), or compare with the static values.
+public struct RouteRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public struct Code: VocabularyStorage {
+        package enum Case: String, CaseIterable {
+            case noRoute, noSuchLeg, noSuchStep
+        }
+        package let value: Case
+        package init(_ value: Case) { self.value = value }
+
+        /// The document has no route.
+        public static let noRoute = Self(.noRoute)
+        /// The selected leg does not exist.
+        public static let noSuchLeg = Self(.noSuchLeg)
+        /// The selected step does not exist in the leg.
+        public static let noSuchStep = Self(.noSuchStep)
+    }
+
+    private enum Storage: Hashable, Sendable {
+        case noRoute
+        case noSuchLeg(Int, count: Int)
+        case noSuchStep(Int, leg: Int, count: Int)
+    }
+
+    private let storage: Storage
+
+    private init(_ storage: Storage) { self.storage = storage }
+
     /// The document has no route.
-    case noRoute
+    public static let noRoute = RouteRenderError(.noRoute)
     /// The selected leg does not exist (index from 0, and the number of legs).
-    case noSuchLeg(Int, count: Int)
+    public static func noSuchLeg(_ leg: Int, count: Int) -> RouteRenderError { RouteRenderError(.noSuchLeg(leg, count: count)) }
     /// The selected step does not exist in the leg (index from 0, the leg, and its number of steps).
-    case noSuchStep(Int, leg: Int, count: Int)
+    public static func noSuchStep(_ step: Int, leg: Int, count: Int) -> RouteRenderError {
+        RouteRenderError(.noSuchStep(step, leg: leg, count: count))
+    }
+
+    /// What kind of problem it is.
+    public var code: Code {
+        switch storage {
+        case .noRoute: .noRoute
+        case .noSuchLeg: .noSuchLeg
+        case .noSuchStep: .noSuchStep
+        }
+    }
 
     public var description: String {
-        switch self {
+        switch storage {
         case .noRoute: "the input has no route"
         case .noSuchLeg(let leg, let count): "there is no leg \(leg + 1): the route has \(count) leg\(count == 1 ? "" : "s")"
         case .noSuchStep(let step, let leg, let count):

@@ -1,4 +1,7 @@
 /// A CLDR plural category.
+///
+/// Frozen: CLDR defines exactly these six categories for every language, so this enum
+/// will not grow and an exhaustive `switch` over it is safe.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 

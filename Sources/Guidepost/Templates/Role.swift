@@ -1,14 +1,14 @@
 /// What a piece of rendered text is: the literal text of a template, or the value a
 /// placeholder of a given role was filled with.
 public struct Role: VocabularyStorage {
-    enum Case: String, CaseIterable {
+    package enum Case: String, CaseIterable {
         case text
         case maneuver, distance, landmark, floor, floorChangeType, floorChangeDirection, position, name, side,
             floorCount, ordinal, count, duration, clockTime
         case distanceNumber, distanceUnit
     }
-    let value: Case
-    init(_ value: Case) { self.value = value }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
 
     /// Literal text of the template itself.
     public static let text = Self(.text)
