@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Guidepost
 import GuidepostTranslation
@@ -24,19 +26,32 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         // Loading the built-in catalogs happens once per process, before any renderer.
         let clock = ContinuousClock()
+        let residentBefore = residentMemoryMiB()
         let loadStart = clock.now
         let catalog = Catalog.embedded
         let catalogLoad = clock.now - loadStart
         let locales = locale.isEmpty ? catalog.locales : locale
         let instructions = BenchmarkCorpus.make(count: corpus)
         IO.out("corpus: \(instructions.count) mixed instructions, \(passes) passes per locale, one thread")
-        IO.out("built-in catalogs loaded in \(format(catalogLoad)) (once per process)")
-        IO.out("locale  first-render  renders/s     median/render  p99/render")
+        IO.out("source catalog read in \(format(catalogLoad)) (once per process; a localization is read on first use)")
+        IO.out("locale  first-render  second-renderer  renders/s     median/render  p99/render")
         for tag in locales {
             let firstStart = clock.now
             let renderer = try Renderer(locale: tag)
             _ = try renderer.render(instructions[0])
             let first = clock.now - firstStart
+
+            // Building another renderer of a locale already used: its ICU data, chain and
+            // compiled messages are shared, so this is what a screen pays per renderer.
+            var builds: [Duration] = []
+            for _ in 0..<1_000 {
+                let buildStart = clock.now
+                let again = try Renderer(locale: tag)
+                builds.append(clock.now - buildStart)
+                withExtendedLifetime(again) {}
+            }
+            builds.sort()
+            let second = builds[builds.count / 2]
 
             // Warm the caches once, then time whole passes and per-batch latencies.
             var checksum = 0
@@ -63,12 +78,35 @@ struct BenchCommand: ParsableCommand {
             batchTimes.sort()
             let median = batchTimes[batchTimes.count / 2]
             let p99 = batchTimes[min(batchTimes.count - 1, batchTimes.count * 99 / 100)]
-            IO.out(pad(tag, 8) + pad(format(first), 14) + pad(String(format: "%.0f", perSecond), 14)
+            IO.out(pad(tag, 8) + pad(format(first), 14) + pad(format(second), 17) + pad(String(format: "%.0f", perSecond), 14)
                 + pad(format(median), 15) + format(p99) + (checksum == 0 ? " !" : ""))
+        }
+        if let before = residentBefore, let catalogs = catalogResidentMiB(catalog, before: before) {
+            IO.out(String(format: "resident memory of the source catalog and all %d shipped localizations, read and compiled: %.1f MiB",
+                catalog.locales.count - 1, catalogs))
         }
         if let memory = peakMemoryMiB() {
             IO.out(String(format: "peak resident memory: %.1f MiB (corpus, %d renderers, their caches)", memory, locales.count))
         }
+    }
+
+    /// How much the resident set grew from before the built-in catalogs were touched to
+    /// after every shipped localization was read and compiled into a renderer's table.
+    private func catalogResidentMiB(_ catalog: Catalog, before: Double) -> Double? {
+        var renderers: [Renderer] = []
+        for tag in catalog.locales {
+            if let renderer = try? Renderer(locale: tag) { renderers.append(renderer) }
+        }
+        defer { withExtendedLifetime(renderers) {} }
+        return residentMemoryMiB().map { $0 - before }
+    }
+
+    /// The process's current resident memory in MiB (Linux: /proc/self/statm).
+    private func residentMemoryMiB() -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024)
     }
 
     /// The process's peak resident memory in MiB, when the platform reports it.
@@ -77,6 +115,10 @@ struct BenchCommand: ParsableCommand {
         var usage = rusage()
         guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return nil }
         return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+        #elseif canImport(Darwin)
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        return Double(usage.ru_maxrss) / (1024 * 1024)  // bytes on Darwin
         #else
         return nil
         #endif

@@ -1,7 +1,4 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#endif
 
 @main
 struct GuidepostCommand: ParsableCommand {
@@ -23,12 +20,12 @@ struct GuidepostCommand: ParsableCommand {
             try command.run()
         } catch let error as CLIError {
             IO.err("error: \(error.description)")
-            Glibc.exit(2)
+            IO.terminate(2)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 IO.err(fullMessage(for: error))
-                Glibc.exit(2)
+                IO.terminate(2)
             }
             exit(withError: error)
         }

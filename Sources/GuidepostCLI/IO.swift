@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Standard output and error, and reading a file or "-".
 enum IO {
@@ -19,6 +24,12 @@ enum IO {
 
     static func err(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Ends the process with a status (outside a command type, whose `exit(withError:)`
+    /// would shadow the C library's `exit`).
+    static func terminate(_ status: Int32) -> Never {
+        exit(status)
     }
 }
 

@@ -14,10 +14,17 @@ public struct LocaleResolution: Hashable, Sendable {
 
 /// Resolves BCP-47 tags through a fallback chain (`de-AT` → `de` → `en`).
 package enum LocaleResolver {
+    /// The canonical BCP-47 form of a tag (`de-at` → `de-AT`), also accepting ICU and
+    /// Apple locale identifiers (`de_AT`, `en_001`, `zh_Hant_HK`); nil when it is neither.
     package static func canonicalTag(_ tag: String) -> String? {
-        guard let id = try? ICU.localeID(forTag: tag), !id.isEmpty, let canonical = try? ICU.languageTag(forID: id),
-            canonical != "und"
-        else { return nil }
+        var id = try? ICU.localeID(forTag: tag)
+        if id == nil, tag.contains("_"), !tag.contains("-") {
+            // An identifier in ICU's own form: let ICU write it as a tag, strictly.
+            id = tag
+        }
+        guard let id, !id.isEmpty, let canonical = try? ICU.languageTag(forID: id), canonical != "und" else {
+            return nil
+        }
         return canonical
     }
 

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import Guidepost
+
+@Suite("Module surface")
+struct ModuleSurfaceTests {
+    @Test("ICU and Apple-style identifiers resolve like BCP-47 tags", arguments: [
+        ("de_AT", "de-AT", ["de", "en"]), ("en_001", "en-001", ["en"]), ("zh_Hant_HK", "zh-Hant-HK", ["en"]),
+        ("de-at", "de-AT", ["de", "en"]), ("fr_CA", "fr-CA", ["fr", "en"]),
+    ])
+    func identifiers(identifier: String, canonical: String, chain: [String]) throws {
+        #expect(LocaleResolver.canonicalTag(identifier) == canonical)
+        let renderer = try Renderer(locale: identifier)
+        #expect(renderer.resolution.chain == chain)
+    }
+
+    @Test("Renderer(locale: Locale) uses the locale's identifier and region")
+    func foundationLocale() throws {
+        let renderer = try Renderer(locale: Locale(identifier: "en_GB"))
+        #expect(renderer.unitSystem == .imperialUK)
+        let us = try Renderer(locale: Locale(identifier: "en_US"))
+        #expect(us.unitSystem == .imperial)
+        #expect(try Renderer(locale: Locale(identifier: "de_DE")).render(Instruction(.turn(.left), distance: 20)).text
+            == "In 20 m links abbiegen")
+    }
+
+    @Test("Date, TimeZone and Duration overloads agree with seconds and zone IDs")
+    func foundationTime() throws {
+        let renderer = try Renderer(locale: "de")
+        let date = Date(timeIntervalSince1970: 1_768_487_700)
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        #expect(try renderer.formatClockTime(date, in: berlin) == "15:35")
+        #expect(try renderer.formatDuration(.seconds(4_320)) == renderer.formatDuration(4_320))
+        let line = try renderer.render(message: "route.trafficDelay", values: [0: .duration(.seconds(600))])
+        #expect(line.text.contains("10 Min."))
+        let options = RouteRenderOptions(departure: date, in: berlin)
+        #expect(options.departure == 1_768_487_700 && options.timeZone == "Europe/Berlin")
+    }
+
+    @Test("renderers of one locale and catalog share one compiled table")
+    func sharedTables() throws {
+        let first = try Renderer(locale: "fr")
+        let second = try Renderer(locale: "fr", options: RenderOptions(unitSystem: .imperial))
+        #expect(first.table.entries.first === second.table.entries.first)
+        // A changed catalog compiles its own.
+        var catalog = Catalog.embedded
+        catalog.add(text: #"{"locale": "fr", "messages": {"straight": "$0 sur $1 (remplacé)"}}"#, file: "fr.json",
+            asOverride: true)
+        let overridden = try Renderer(locale: "fr", catalog: catalog)
+        #expect(overridden.table.entries.first !== first.table.entries.first)
+        let text = try overridden.render(Instruction(.straight, distance: 20)).text
+        #expect(text.hasSuffix("(remplacé)"), "\(text)")
+        #expect(try first.render(Instruction(.straight, distance: 20)).text.hasSuffix("(remplacé)") == false)
+    }
+
+    @Test("the built-in catalog reads a localization only when its locale is used")
+    func lazyLocalizations() throws {
+        let catalog = Catalog.embedded
+        #expect(catalog.locales.contains("ja"))
+        #expect(catalog.hasLocalization("en-XA"))
+        let pseudo = try Renderer(locale: "en-XA")
+        #expect(pseudo.resolution.chain == ["en-XA", "en"])
+        #expect(try pseudo.render(Instruction(.turn(.left), distance: 20)).text.hasPrefix("["))
+    }
+
+    @Test("a built-in localization that cannot be read is reported by the renderers that need it")
+    func unreadableLazyLocalization() throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: #"{"locale": "de", "messages": {"#, file: "Localizations/de.json")
+        let renderer = try Renderer(locale: "de", catalog: catalog)
+        #expect(catalog.diagnostics.contains { $0.check == "invalid-file" && $0.file == "Localizations/de.json" })
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "In 20 m links abbiegen")
+    }
+
+    @Test("render errors compare by value and expose a growable code")
+    func errorCodes() {
+        #expect(RenderError.invalidExit(0) == .invalidExit(0))
+        #expect(RenderError.invalidExit(0) != .invalidExit(1))
+        #expect(RenderError.invalidExit(0).code == .invalidExit)
+        #expect(RenderError.missingFloorName.code == .missingFloorName)
+        #expect(RouteRenderError.noSuchLeg(3, count: 2).code == .noSuchLeg)
+        #expect(RenderError.Code.allCases.count == 7)
+    }
+}
