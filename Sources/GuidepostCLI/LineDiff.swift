@@ -4,8 +4,9 @@ import GuidepostTranslation
 /// A line-by-line comparison of two texts, printed as a unified diff.
 ///
 /// Used by `guidepost snapshot verify` to show how a golden file and a fresh rendering
-/// differ. The edit script is a longest common subsequence of the lines, so unchanged
-/// lines between two edits stay context rather than being removed and added again.
+/// differ. The edit script is the standard library's `difference(from:)` over the lines
+/// (a shortest edit script), so unchanged lines between two edits stay context rather than
+/// being removed and added again.
 ///
 /// ```swift
 /// let diff = LineDiff(old: "a\nb\nc\n", new: "a\nB\nc\n")
@@ -106,9 +107,14 @@ public struct LineDiff: Hashable, Sendable {
         return lines
     }
 
-    /// The edit script from a longest common subsequence. Common leading and trailing
-    /// lines are matched first, so the quadratic table only spans the changed middle
-    /// (golden files differ in a few lines).
+    /// The most lines the changed middle of the two texts may have for a line-by-line
+    /// edit script; beyond it the middle is shown as removed and then added. The standard
+    /// library's Myers difference keeps a trace of size O(D²) for D differing lines, so a
+    /// bound keeps two unrelated 40,000-line files from needing gigabytes.
+    static let maximumMiddleLines = 4_000
+
+    /// The edit script: common leading and trailing lines first, then the standard
+    /// library's `difference(from:)` (Myers) over the changed middle.
     static func script(_ old: [String], _ new: [String]) -> [Edit] {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
@@ -118,31 +124,37 @@ public struct LineDiff: Hashable, Sendable {
         {
             suffix += 1
         }
-        let a = Array(old[prefix..<(old.count - suffix)])
-        let b = Array(new[prefix..<(new.count - suffix)])
-
-        // lengths[i][j]: the LCS length of a[i...] and b[j...], in one flat array.
-        let width = b.count + 1
-        var lengths = [Int](repeating: 0, count: (a.count + 1) * width)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] = a[i] == b[j]
-                    ? lengths[(i + 1) * width + j + 1] + 1
-                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
-            }
-        }
+        let a = old[prefix..<(old.count - suffix)]
+        let b = new[prefix..<(new.count - suffix)]
 
         var edits = old[..<prefix].map(Edit.same)
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                edits.append(.same(a[i])); i += 1; j += 1
-            } else if i < a.count, j == b.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
-                // At a tie, removals come before additions: "-old" then "+new" reads best.
-                edits.append(.removed(a[i])); i += 1
-            } else {
-                edits.append(.added(b[j])); j += 1
+        if a.count + b.count > maximumMiddleLines {
+            edits += a.map(Edit.removed)
+            edits += b.map(Edit.added)
+        } else {
+            var removed = Set<Int>()
+            var inserted = Set<Int>()
+            for change in b.difference(from: a) {
+                switch change {
+                case .remove(let offset, _, _): removed.insert(offset)
+                case .insert(let offset, _, _): inserted.insert(offset)
+                }
+            }
+            var i = 0
+            var j = 0
+            while i < a.count || j < b.count {
+                if i < a.count, removed.contains(i) {
+                    // Removals come before additions at the same place: "-old" then "+new" reads best.
+                    edits.append(.removed(a[a.startIndex + i]))
+                    i += 1
+                } else if j < b.count, inserted.contains(j) {
+                    edits.append(.added(b[b.startIndex + j]))
+                    j += 1
+                } else {
+                    edits.append(.same(a[a.startIndex + i]))
+                    i += 1
+                    j += 1
+                }
             }
         }
         edits += old[(old.count - suffix)...].map(Edit.same)

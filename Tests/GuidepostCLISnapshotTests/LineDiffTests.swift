@@ -78,4 +78,13 @@ struct LineDiffTests {
         let diff = LineDiff(old: "a\nb\nc\nd\n", new: "b\nx\nc\nd\ne\n")
         #expect(diff.edits == [.removed("a"), .same("b"), .added("x"), .same("c"), .same("d"), .added("e")])
     }
+
+    @Test func unrelatedLargeTextsAreBoundedAndStillComplete() {
+        let old = (0..<30_000).map { "old \($0)" }.joined(separator: "\n")
+        let new = (0..<30_000).map { "new \($0)" }.joined(separator: "\n")
+        let diff = LineDiff(old: old, new: new)
+        #expect(diff.edits.count == 60_000)
+        #expect(diff.edits.first == .removed("old 0"))
+        #expect(diff.edits.last == .added("new 29999"))
+    }
 }

@@ -72,6 +72,13 @@ struct ModuleSurfaceTests {
         #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "In 20 m links abbiegen")
     }
 
+    @Test("the standard library's Span is not shadowed by a Guidepost type")
+    func standardSpan() throws {
+        let bytes: [UInt8] = Array(try Renderer(locale: "en").render(Instruction(.straight, distance: 5)).text.utf8)
+        let span: Span<UInt8> = bytes.span
+        #expect(span.count == bytes.count)
+    }
+
     @Test("render errors compare by value and expose a growable code")
     func errorCodes() {
         #expect(RenderError.invalidExit(0) == .invalidExit(0))

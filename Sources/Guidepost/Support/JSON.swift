@@ -19,9 +19,17 @@ package enum JSONPath {
 
 /// A JSON value that remembers where each part of it was written.
 ///
-/// Foundation's JSON readers drop positions and key order; translators need both (a lint
-/// finding must say `de.json:14:22`, and an export/import round trip must give back the
-/// file it read), so catalogs and inputs are read with this small parser instead.
+/// Why Guidepost reads JSON itself rather than with `JSONDecoder`/`JSONSerialization`:
+/// - **positions**: a lint finding must say `de.json:14:22`, and a bad directions response
+///   `drive.json:3:41: $.routes[0].legs[1].steps[3]…`; Foundation's readers keep neither
+///   the line nor the path;
+/// - **key order**: an export/import round trip must give back the file it read, and
+///   translators' files keep messages in their own order;
+/// - **raw numbers**: a number is kept with its text as written (`1.50`, `1e3`), so a file
+///   is written back byte for byte and a value too large for `Double` is still reported
+///   as written;
+/// - one parser for catalogs, localizations and every route format, so a document is
+///   parsed once and every reader reports problems the same way.
 package struct JSONNode: Sendable {
     package enum Value: Sendable {
         case null
