@@ -89,3 +89,41 @@ struct ModuleSurfaceTests {
         #expect(RenderError.Code.allCases.count == 7)
     }
 }
+
+@Suite("Vocabulary ordinals")
+struct VocabularyTests {
+    private func check<V: VocabularyStorage>(_ type: V.Type) where V.Case: Equatable {
+        #expect(MemoryLayout<V.Case>.size <= 1)
+        for (position, value) in V.allCases.enumerated() {
+            #expect(value.index == position, "\(V.self).\(value.rawValue)")
+        }
+    }
+
+    @Test("every vocabulary value's index is its position in allCases")
+    func vocabularies() {
+        check(TurnDirection.self)
+        check(LandmarkPosition.self)
+        check(FloorChangeType.self)
+        check(FloorChangeDirection.self)
+        check(Side.self)
+        check(Role.self)
+        check(Maneuver.Kind.self)
+        check(RouteFormat.self)
+        check(DistanceUnit.self)
+        check(RenderOptions.UnitSystem.self)
+        check(RenderOptions.Rounding.self)
+        check(RenderOptions.UnitWidth.self)
+        check(RenderOptions.BidiIsolation.self)
+        check(RenderError.Code.self)
+        check(RouteRenderError.Code.self)
+    }
+
+    @Test("every MessageKey's ordinal is its position in allCases, and every key is in the source catalog")
+    func messageKeys() {
+        #expect(MemoryLayout<MessageKey>.size == 1)
+        for (position, key) in MessageKey.allCases.enumerated() {
+            #expect(key.ordinal == position, "\(key.rawValue)")
+            #expect(Catalog.embedded.source.message(key.rawValue) != nil, "\(key.rawValue)")
+        }
+    }
+}

@@ -29,6 +29,21 @@ extension VocabularyStorage {
 }
 
 extension VocabularyStorage where Case: Equatable {
-    /// The value's position in `Case.allCases`, for table lookups.
-    package var index: Int { Case.allCases.firstIndex(of: value) ?? 0 }
+    /// The value's position in `Case.allCases`, for table lookups and `select` variants.
+    package var index: Int { caseOrdinal(value) }
+}
+
+/// The position of a case of a payload-free enum in its `allCases`, without comparing raw
+/// values (the `==` and hashing a `String`-backed enum inherits from `RawRepresentable` go
+/// through the raw string, which the render path cannot afford).
+///
+/// Swift lays out an enum without payloads as an integer tag numbered in declaration order
+/// (docs/ABI/TypeLayout.rst), and a synthesized `allCases` lists the cases in that order;
+/// `VocabularyTests` checks both for every enum this is used on. Other enums fall back to a search.
+@inline(__always)
+package func caseOrdinal<Case: CaseIterable & Equatable>(_ value: Case) -> Int where Case.AllCases == [Case] {
+    if MemoryLayout<Case>.size == 1 {
+        return Int(unsafeBitCast(value, to: UInt8.self))
+    }
+    return Case.allCases.firstIndex(of: value) ?? 0
 }

@@ -3,9 +3,11 @@
 /// Every mapping is an exhaustive `switch`: a new turn direction, side, landmark position or
 /// floor change type does not compile until it has its message.
 extension Renderer {
-    /// The message key and arguments for an instruction.
-    func message(for instruction: Instruction, distance: Double) throws(RenderError) -> (MessageKey, Arguments) {
-        var args = Arguments()
+    /// The message key for an instruction, filling `args` with its arguments (in place:
+    /// `Arguments` is large, and returning it would copy it on every render).
+    func message(for instruction: Instruction, distance: Double, args: inout Arguments) throws(RenderError)
+        -> MessageKey
+    {
         let key: MessageKey
         let landmark = instruction.nearestLandmark
         let name = instruction.name.flatMap { $0.isEmpty ? nil : $0 }
@@ -121,7 +123,7 @@ extension Renderer {
             key = try sideManeuver(side.offRampKey, plain: .offRamp, named: .offRampName, name: name,
                 distance: distance, args: &args)
         }
-        return (key, args)
+        return key
     }
 
     /// Fills a fork, merge or ramp: the maneuver phrase for the side, the distance, and the name if any.

@@ -94,4 +94,7 @@ enum MessageKey: String, CaseIterable, Sendable {
 
     /// The catalog key.
     var key: String { rawValue }
+
+    /// The case's position in `allCases`: the index of its entry in a message table.
+    var ordinal: Int { caseOrdinal(self) }
 }

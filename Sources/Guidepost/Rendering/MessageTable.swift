@@ -30,7 +30,8 @@ struct MessageTable: Sendable {
     /// Every message of the source catalog in file order, then any `MessageKey` the source lacks.
     var entries: [Entry]
     /// The entries the renderer chooses by itself.
-    private var byMessageKey: [MessageKey: Entry]
+    /// By `MessageKey.ordinal`: an array index, not a hash of the key's string.
+    private var byMessageKey: ContiguousArray<Entry>
     /// Every entry by catalog key.
     private var byKey: [String: Entry]
     var diagnostics: [Diagnostic]
@@ -38,15 +39,14 @@ struct MessageTable: Sendable {
     /// The entry of a message the renderer chooses; every `MessageKey` has one (a message
     /// the source catalog lacks renders its key, with a diagnostic).
     subscript(key: MessageKey) -> Entry {
-        byMessageKey[key] ?? Entry(node: .pattern(Pattern([.literal(key.rawValue)])), roles: [], highlights: [],
-            fragment: nil, locale: "")
+        byMessageKey[key.ordinal]
     }
 
     /// The entry for any catalog key, if the source catalog has it.
     subscript(key: String) -> Entry? { byKey[key] }
 
     func fragment(_ key: MessageKey) -> Fragment {
-        byMessageKey[key]?.fragment ?? Fragment(text: key.rawValue, utf16Count: key.rawValue.utf16.count)
+        byMessageKey[key.ordinal].fragment ?? Fragment(text: key.rawValue, utf16Count: key.rawValue.utf16.count)
     }
 
     /// Compiles every message for a fallback chain, falling back message by message to the
@@ -138,10 +138,10 @@ struct MessageTable: Sendable {
             entries.append(entry)
             byKey[key] = entry
         }
-        var byMessageKey: [MessageKey: Entry] = [:]
-        for key in MessageKey.allCases {
-            byMessageKey[key] = byKey[key.rawValue]
-        }
+        // Every MessageKey has an entry: `keys` added the ones the source lacks.
+        let missing = Entry(node: .pattern(Pattern([])), roles: [], highlights: [], fragment: nil,
+            locale: catalog.source.sourceLocale)
+        let byMessageKey = ContiguousArray(MessageKey.allCases.map { byKey[$0.rawValue] ?? missing })
         self.entries = entries
         self.byKey = byKey
         self.byMessageKey = byMessageKey

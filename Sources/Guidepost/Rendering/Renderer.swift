@@ -150,7 +150,8 @@ public final class Renderer: Sendable {
     public func render(_ instruction: Instruction) throws(RenderError) -> RenderedInstruction {
         let distance = instruction.distance
         guard distance.isFinite, distance >= 0 else { throw .invalidDistance(distance) }
-        var (key, args) = try message(for: instruction, distance: distance)
+        var args = Arguments()
+        let key = try message(for: instruction, distance: distance, args: &args)
         return try fill(table[key], key: key.rawValue, with: &args)
     }
 
