@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/stringoptions.h>
+#include <unicode/ucal.h>
 #include <unicode/ubidi.h>
 #include <unicode/ucasemap.h>
 #include <unicode/uchar.h>
@@ -89,11 +90,30 @@ static void gp_widen(int32_t *start, int32_t *end, int32_t newStart, int32_t new
     if (*end < 0 || newEnd > *end) *end = newEnd;
 }
 
+static const uint16_t *gp_number_describe(GPNumberFormatter *formatter, int32_t *length, GPNumberFields *fields,
+                                         char *keyword, int32_t keywordCapacity, UErrorCode *code);
+
 const uint16_t *gp_number_format(GPNumberFormatter *formatter, double value, int32_t *length,
                                  GPNumberFields *fields, char *keyword, int32_t keywordCapacity,
                                  int32_t *status) {
     UErrorCode *code = (UErrorCode *)status;
     unumf_formatDouble(formatter->formatter, value, formatter->result, code);
+    return gp_number_describe(formatter, length, fields, keyword, keywordCapacity, code);
+}
+
+const uint16_t *gp_number_format_int64(GPNumberFormatter *formatter, int64_t value, int32_t *length,
+                                       GPNumberFields *fields, char *keyword, int32_t keywordCapacity,
+                                       int32_t *status) {
+    UErrorCode *code = (UErrorCode *)status;
+    unumf_formatInt(formatter->formatter, value, formatter->result, code);
+    return gp_number_describe(formatter, length, fields, keyword, keywordCapacity, code);
+}
+
+// Reads the text, the number and unit fields and the plural category of the formatter's
+// current result.
+static const uint16_t *gp_number_describe(GPNumberFormatter *formatter, int32_t *length, GPNumberFields *fields,
+                                         char *keyword, int32_t keywordCapacity, UErrorCode *code) {
+    if (U_FAILURE(*code)) return NULL;
     const UFormattedValue *formatted = unumf_resultAsValue(formatter->result, code);
     const UChar *text = ufmtval_getString(formatted, length, code);
     if (U_FAILURE(*code)) return NULL;
@@ -183,6 +203,20 @@ int32_t gp_plural_select(GPPluralRules *rules, double value, char *keyword, int3
     return count;
 }
 
+int32_t gp_plural_select_last(GPPluralRules *rules, GPNumberFormatter *formatter, char *keyword, int32_t capacity,
+                              int32_t *status) {
+    UChar wide[16];
+    int32_t count = uplrules_selectFormatted(rules->rules, formatter->result, wide, 16, (UErrorCode *)status);
+    if (U_FAILURE(*status)) return 0;
+    if (count >= capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+        return count + 1;
+    }
+    u_UCharsToChars(wide, keyword, count);
+    keyword[count] = 0;
+    return count;
+}
+
 int32_t gp_plural_keywords(GPPluralRules *rules, char *buffer, int32_t capacity, int32_t *status) {
     UErrorCode *code = (UErrorCode *)status;
     UEnumeration *keywords = uplrules_getKeywords(rules->rules, code);
@@ -237,6 +271,14 @@ int32_t gp_ordinal_format(GPOrdinalFormatter *formatter, int64_t value, uint16_t
 }
 
 // MARK: Clock times
+
+int32_t gp_time_zone_is_known(const uint16_t *zone, int32_t zoneLength) {
+    UErrorCode code = U_ZERO_ERROR;
+    UChar canonical[128];
+    UBool isSystemID = 0;
+    ucal_getCanonicalTimeZoneID(zone, zoneLength, canonical, 128, &isSystemID, &code);
+    return U_SUCCESS(code) && isSystemID ? 1 : 0;
+}
 
 struct GPTimeFormatter {
     UDateFormat *format;

@@ -254,7 +254,7 @@ public enum GoldenCorpus {
     }
 
     private static func numberLabel(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        Int(exactly: value).map(String.init) ?? String(value)
     }
 
     // MARK: Documents

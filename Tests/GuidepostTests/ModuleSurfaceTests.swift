@@ -86,7 +86,7 @@ struct ModuleSurfaceTests {
         #expect(RenderError.invalidExit(0).code == .invalidExit)
         #expect(RenderError.missingFloorName.code == .missingFloorName)
         #expect(RouteRenderError.noSuchLeg(3, count: 2).code == .noSuchLeg)
-        #expect(RenderError.Code.allCases.count == 7)
+        #expect(RenderError.Code.allCases.count == 11)
     }
 }
 

@@ -58,6 +58,11 @@ const uint16_t *gp_number_format(GPNumberFormatter *formatter, double value, int
                                  GPNumberFields *fields, char *keyword, int32_t keywordCapacity,
                                  int32_t *status);
 
+/// Formats a whole number exactly (no trip through `double`); otherwise as gp_number_format.
+const uint16_t *gp_number_format_int64(GPNumberFormatter *formatter, int64_t value, int32_t *length,
+                                       GPNumberFields *fields, char *keyword, int32_t keywordCapacity,
+                                       int32_t *status);
+
 // MARK: Plural rules
 
 typedef struct GPPluralRules GPPluralRules;
@@ -67,6 +72,10 @@ void gp_plural_rules_close(GPPluralRules *rules);
 /// The category for a plain number (used for ordinals and for sampling the rules).
 int32_t gp_plural_select(GPPluralRules *rules, double value, char *keyword, int32_t capacity,
                          int32_t *status);
+/// The category of the number `formatter` formatted last, as these rules see its
+/// formatted form (exact for any int64, unlike a trip through `double`).
+int32_t gp_plural_select_last(GPPluralRules *rules, GPNumberFormatter *formatter, char *keyword, int32_t capacity,
+                              int32_t *status);
 /// The locale's categories, space-separated ("one few many other").
 int32_t gp_plural_keywords(GPPluralRules *rules, char *buffer, int32_t capacity, int32_t *status);
 
@@ -81,6 +90,10 @@ int32_t gp_ordinal_format(GPOrdinalFormatter *formatter, int64_t value, uint16_t
                           int32_t capacity, int32_t *status);
 
 // MARK: Clock times
+
+/// 1 when ICU knows the Olson time zone ID (`Europe/Berlin`, `UTC`), else 0. ICU silently
+/// formats an unknown zone as GMT, so callers check first.
+int32_t gp_time_zone_is_known(const uint16_t *zone, int32_t zoneLength);
 
 typedef struct GPTimeFormatter GPTimeFormatter;
 /// A formatter for the hour and minute in the locale's 12/24-hour convention

@@ -23,7 +23,8 @@ public enum FloorChangeClassifier {
         type(highway: highway) != .unknown
     }
 
-    /// The floor change between two z-levels, or `nil` when they are the same floor.
+    /// The floor change between two z-levels, or `nil` when they are the same floor or
+    /// either is not a finite number within ±`GuidepostLimits.maximumLevel`.
     ///
     /// - Parameters:
     ///   - start: The z-level where the step starts.
@@ -33,14 +34,18 @@ public enum FloorChangeClassifier {
     public static func change(from start: Double, to end: Double, highway: String?, floorName: String?)
         -> FloorChange?
     {
+        let limit = Double(GuidepostLimits.maximumLevel)
+        guard start.isFinite, end.isFinite, abs(start) <= limit, abs(end) <= limit else { return nil }
         let difference = end - start
-        guard difference != 0 else { return nil }
-        let floors = max(1, Int(abs(difference).rounded()))
+        guard difference != 0, let rounded = Int(exactly: abs(difference).rounded()) else { return nil }
+        let floors = max(1, rounded)
         let name: String
         if let floorName, !floorName.isEmpty {
             name = floorName
+        } else if let whole = Int(exactly: end) {
+            name = String(whole)
         } else {
-            name = end.rounded() == end ? String(Int(end)) : String(end)
+            name = String(end)
         }
         return FloorChange(type: type(highway: highway), direction: difference > 0 ? .up : .down, floorName: name,
             floors: floors)

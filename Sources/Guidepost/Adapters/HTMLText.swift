@@ -15,6 +15,8 @@ public enum HTMLText {
     public static func plainText(_ html: String) -> String {
         var out = String.UnicodeScalarView()
         let scalars = Array(html.unicodeScalars)
+        // No tag can end after the last ">": text full of "<" without one costs nothing to scan.
+        let lastClose = scalars.lastIndex(of: ">") ?? -1
         var index = 0
         var pendingSpace = false
         func emit(_ scalar: Unicode.Scalar) {
@@ -28,7 +30,7 @@ public enum HTMLText {
         }
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "<", let end = tagEnd(scalars, from: index) {
+            if scalar == "<", index < lastClose, let end = tagEnd(scalars, from: index) {
                 let name = tagName(scalars[(index + 1)..<end])
                 // Tags that break a line or a block separate words; inline tags (b, span) do not.
                 if blockTags.contains(name) { pendingSpace = !out.isEmpty }
@@ -59,7 +61,10 @@ public enum HTMLText {
         guard first == "/" || first == "!" || first == "?" || first.properties.isAlphabetic else { return nil }
         var quote: Unicode.Scalar?
         var index = next
-        while index < scalars.count {
+        // A tag longer than this is taken as text: without the bound, text full of
+        // unclosed "<a" would be rescanned to its end from every "<" (quadratic).
+        let limit = min(scalars.count, start + maximumTagLength)
+        while index < limit {
             let scalar = scalars[index]
             if let open = quote {
                 if scalar == open { quote = nil }
@@ -122,6 +127,9 @@ public enum HTMLText {
         guard let named = namedReferences[body] else { return nil }
         return (Array(named.unicodeScalars), index + 1)
     }
+
+    /// The longest tag read as a tag, in scalars (directions services write `<b>`, `<div style="…">`).
+    static let maximumTagLength = 1_024
 
     private static let blockTags: Set<String> = [
         "br", "p", "div", "li", "ul", "ol", "tr", "td", "th", "table", "h1", "h2", "h3", "h4", "h5", "h6", "hr",

@@ -81,8 +81,7 @@ enum IndoorRouteReader {
         var instructions = classify(steps, destination: destination, leg: legIndex, context: &context)
         attachLandmarks(steps, to: &instructions, leg: legIndex, context: &context)
 
-        var totals = Totals(distance: steps.reduce(0) { $0 + $1.distance },
-            duration: steps.reduce(0) { $0 + ($1.duration ?? 0) })
+        var totals = Totals(steps: steps.map { ($0.distance, $0.duration) })
         totals.read(from: node, path: path, leg: legIndex, context: &context)
         return RouteLeg(instructions: instructions, distance: totals.distance, duration: totals.duration,
             destination: destination)
@@ -299,8 +298,12 @@ enum IndoorRouteReader {
             guard let object = node[key], object.members != nil else { return (nil, nil) }
             var z: Double?
             if let value = object["zLevel"], !value.isNull {
-                if let number = value.number, number.isFinite {
+                if let number = value.number, number.isFinite, abs(number) <= Double(GuidepostLimits.maximumLevel) {
                     z = number
+                } else if let number = value.number {
+                    problems.append(StepProblem(path: path + "." + key + ".zLevel", location: value.location,
+                        message: "\"zLevel\" must be a floor index within ±\(GuidepostLimits.maximumLevel), found \(number)"))
+                    isGeneric = true
                 } else {
                     problems.append(StepProblem(path: path + "." + key + ".zLevel", location: value.location,
                         message: "\"zLevel\" must be a number, found \(value.typeName)"))
@@ -314,7 +317,8 @@ enum IndoorRouteReader {
 
         private func coordinate(_ object: JSONNode) -> Coordinate? {
             guard let lat = object["lat"]?.number, let lng = object["lng"]?.number else { return nil }
-            return Coordinate(latitude: lat, longitude: lng, zLevel: object["zLevel"]?.number,
+            let z = object["zLevel"]?.number.flatMap { $0.isFinite && abs($0) <= Double(GuidepostLimits.maximumLevel) ? $0 : nil }
+            return Coordinate(latitude: lat, longitude: lng, zLevel: z,
                 floorName: Field.lenientString(object, "floor_name"))
         }
     }

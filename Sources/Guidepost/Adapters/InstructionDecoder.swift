@@ -64,10 +64,10 @@ public enum InstructionDecoder {
         }
         func integer(_ key: String, in object: JSONNode, _ subpath: String) throws(InputError) -> Int? {
             guard let value = object[key], !value.isNull else { return nil }
-            guard let number = value.number, number.rounded() == number, abs(number) < 1e9 else {
-                throw fail("\"\(key)\" must be a whole number", value, subpath + ".\(key)")
+            guard let number = value.number, let whole = Int(exactly: number), abs(whole) < 1_000_000_000 else {
+                throw fail("\"\(key)\" must be a whole number below 1e9", value, subpath + ".\(key)")
             }
-            return Int(number)
+            return whole
         }
 
         var distance = 0.0

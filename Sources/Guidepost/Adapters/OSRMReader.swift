@@ -81,8 +81,7 @@ enum OSRMReader {
         }
         var instructions: [RouteInstruction] = []
         var previousDistance = 0.0
-        var stepDistanceSum = 0.0
-        var stepDurationSum = 0.0
+        var stepMeasures: [(distance: Double, duration: Double?)] = []
         var toll = 0.0
         for (stepIndex, stepNode) in stepNodes.enumerated() {
             let stepPath = path + ".steps[\(stepIndex)]"
@@ -114,11 +113,10 @@ enum OSRMReader {
                 stepIndex: stepIndex, location: step.location, duration: step.duration, sourceText: step.instruction,
                 isGeneric: classification.isGeneric))
             previousDistance = step.distance
-            stepDistanceSum += step.distance
-            stepDurationSum += step.duration ?? 0
+            stepMeasures.append((step.distance, step.duration))
             if step.isToll { toll += step.distance }
         }
-        var totals = Totals(distance: stepDistanceSum, duration: stepDurationSum)
+        var totals = Totals(steps: stepMeasures)
         totals.read(from: node, path: path, leg: legIndex, context: &context)
         let leg = RouteLeg(instructions: instructions, distance: totals.distance, duration: totals.duration,
             destination: destination)
@@ -158,11 +156,11 @@ enum OSRMReader {
             bearingBefore = try Field.number(maneuver, "bearing_before", mpath)
             bearingAfter = try Field.number(maneuver, "bearing_after", mpath)
             if let exit = try Field.number(maneuver, "exit", mpath) {
-                guard exit.rounded() == exit, abs(exit) < 1_000 else {
+                guard let whole = Int(exactly: exit), abs(whole) < 1_000 else {
                     throw StepProblem(path: mpath + ".exit", location: maneuver["exit"]?.location,
-                        message: "\"exit\" must be a whole number, found \(exit)")
+                        message: "\"exit\" must be a whole number below 1000, found \(exit)")
                 }
-                self.exit = Int(exit)
+                self.exit = whole
             }
             if let pair = maneuver["location"]?.array, pair.count == 2, let lng = pair[0].number, let lat = pair[1].number {
                 location = Coordinate(latitude: lat, longitude: lng)

@@ -9,6 +9,14 @@ struct Totals {
         self.duration = duration
     }
 
+    /// The sums of a leg's steps: no duration unless every step states one (a route
+    /// without times shows none, rather than "less than a minute").
+    init(steps: [(distance: Double, duration: Double?)]) {
+        distance = steps.reduce(0) { $0 + $1.distance }
+        let durations = steps.compactMap(\.duration)
+        duration = durations.count == steps.count && !steps.isEmpty ? durations.reduce(0, +) : nil
+    }
+
     /// The sums of the legs (no duration unless every leg has one).
     init(legs: [RouteLeg]) {
         distance = legs.reduce(0) { $0 + $1.distance }

@@ -57,7 +57,7 @@ public struct PseudoLocale: Hashable, Sendable {
             return out
         case .accented:
             // Brackets and filler words together make the text 40% longer (at least one word).
-            let target = Int((Double(template.count) * (1 + Self.expansion)).rounded(.up))
+            let target = Int(exactly: (Double(template.count) * (1 + Self.expansion)).rounded(.up)) ?? template.count
             let padding = max(1, target - out.count - 2)
             return "[" + out + Self.filler(padding) + "]"
         }

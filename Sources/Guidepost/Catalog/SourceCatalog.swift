@@ -3,8 +3,11 @@
 public struct SourceCatalog: Sendable {
     /// The source language, `en`.
     public var sourceLocale: String
-    /// The messages, in file order.
-    public var messages: [MessageDefinition]
+    /// The messages, in file order. Changing them updates the lookup by key; a key that
+    /// occurs twice is found at its last occurrence.
+    public var messages: [MessageDefinition] {
+        didSet { indexByKey = Self.index(messages) }
+    }
     /// The file it was read from, as named when loading.
     public var file: String
     private var indexByKey: [String: Int]
@@ -43,8 +46,12 @@ public struct SourceCatalog: Sendable {
             var specs: [PlaceholderSpec] = []
             var valid = true
             for placeholder in member.value["placeholders"]?.members ?? [] {
-                guard placeholder.key.hasPrefix("$"), let number = Int(placeholder.key.dropFirst()) else {
-                    problem("placeholder key \"\(placeholder.key)\" is not like \"$0\"", at: placeholder.keyLocation)
+                let digits = placeholder.key.dropFirst()
+                guard placeholder.key.hasPrefix("$"), !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+                    let number = Int(digits), number <= GuidepostLimits.maximumPlaceholder
+                else {
+                    problem("placeholder key \"\(placeholder.key)\" is not like \"$0\" (a number from 0 to \(GuidepostLimits.maximumPlaceholder))",
+                        at: placeholder.keyLocation)
                     valid = false
                     continue
                 }
@@ -75,9 +82,14 @@ public struct SourceCatalog: Sendable {
                 placeholders: specs.sorted { $0.number < $1.number }, source: text, location: member.keyLocation,
                 compiled: compiled))
         }
+        return (SourceCatalog(sourceLocale: sourceLocale, messages: messages, file: file, indexByKey: index(messages)),
+            diagnostics)
+    }
+
+    private static func index(_ messages: [MessageDefinition]) -> [String: Int] {
         var index: [String: Int] = [:]
         for (offset, message) in messages.enumerated() { index[message.key] = offset }
-        return (SourceCatalog(sourceLocale: sourceLocale, messages: messages, file: file, indexByKey: index), diagnostics)
+        return index
     }
 
     init(sourceLocale: String, messages: [MessageDefinition], file: String, indexByKey: [String: Int]) {

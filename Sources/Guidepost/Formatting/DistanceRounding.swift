@@ -38,8 +38,12 @@ struct RoundedDistance: Hashable, Sendable {
     var unit: DistanceUnit
     var fractionDigits: Int
 
-    /// A compact key for caches: the unit and the value in tenths.
-    var cacheKey: Int64 { Int64((value * 10).rounded()) << 3 | Int64(unit.index) }
+    /// A compact key for caches: the unit and the value in tenths (nil for a value too
+    /// large to key, which `GuidepostLimits.maximumDistance` keeps from happening).
+    var cacheKey: Int64? {
+        guard let tenths = Int64(exactly: (value * 10).rounded()), abs(tenths) < 1 << 58 else { return nil }
+        return tenths << 3 | Int64(unit.index)
+    }
 }
 
 /// The navigation rounding profile: the table in the README, in code.

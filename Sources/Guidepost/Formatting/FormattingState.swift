@@ -53,13 +53,15 @@ final class FormattingState {
         case .navigation:
             let rounded = NavigationRounding.round(meters: meters, system: system)
             let key = rounded.cacheKey
-            if let cached = navigationCache[key] { return cached }
+            if let key, let cached = navigationCache[key] { return cached }
             let precision = rounded.fractionDigits == 0 ? "precision-integer" : ".0"
             let skeleton = "measure-unit/\(rounded.unit.icuUnit) \(widthOption) \(precision)"
             let number = try formatter(skeleton).format(rounded.value)
             let result = FormattedDistance(number: number, value: rounded.value, unit: rounded.unit)
-            if navigationCache.count >= cacheLimit { navigationCache.removeAll(keepingCapacity: true) }
-            navigationCache[key] = result
+            if let key {
+                if navigationCache.count >= cacheLimit { navigationCache.removeAll(keepingCapacity: true) }
+                navigationCache[key] = result
+            }
             return result
         case .cldr:
             let key = meters.bitPattern
@@ -75,13 +77,12 @@ final class FormattingState {
 
     func count(_ value: Int) throws(ICUError) -> ICUFormattedNumber {
         if let cached = countCache[value] { return cached }
-        let number = try formatter("precision-integer").format(Double(value))
+        let number = try formatter("precision-integer").format(value)
         if countCache.count >= cacheLimit { countCache.removeAll(keepingCapacity: true) }
         countCache[value] = number
         return number
     }
 
-    /// An ordinal's text with its ordinal and cardinal plural categories.
     /// An ordinal's text and ordinal category, with the same number formatted as a cardinal.
     struct Ordinal {
         var text: String
@@ -98,8 +99,12 @@ final class FormattingState {
             formatter = try ICUOrdinalFormatter(localeID: localeID)
             ordinalFormatter = formatter
         }
-        let result = Ordinal(text: try formatter.format(value), ordinalCategory: try ordinalRules.select(Double(value)),
-            cardinal: try count(value))
+        // The cardinal and the ordinal category come from one exact integer formatting, so
+        // "exit 12" and "12th" always agree (no trip through Double).
+        let plain = try self.formatter("precision-integer")
+        let cardinal = try plain.format(value)
+        let ordinalCategory = try ordinalRules.selectLastResult(of: plain)
+        let result = Ordinal(text: try formatter.format(value), ordinalCategory: ordinalCategory, cardinal: cardinal)
         if ordinalCache.count >= cacheLimit { ordinalCache.removeAll(keepingCapacity: true) }
         ordinalCache[value] = result
         return result

@@ -16,7 +16,7 @@ struct ICUFormattedNumber: Sendable {
 ///
 /// Not thread-safe: it reuses one ICU result object. Callers keep it behind a lock.
 final class ICUNumberFormatter {
-    private let handle: OpaquePointer
+    fileprivate let handle: OpaquePointer
     let skeleton: String
 
     init(skeleton: String, localeID: String) throws(ICUError) {
@@ -35,11 +35,27 @@ final class ICUNumberFormatter {
     }
 
     func format(_ value: Double) throws(ICUError) -> ICUFormattedNumber {
+        try describe { length, fields, keyword, status in
+            gp_number_format(handle, value, &length, &fields, &keyword, Int32(keyword.count), &status)
+        }
+    }
+
+    /// Formats a whole number exactly: `Int.max` is 9,223,372,036,854,775,807, not a
+    /// `Double` rounded to ...776,000.
+    func format(_ value: Int) throws(ICUError) -> ICUFormattedNumber {
+        try describe { length, fields, keyword, status in
+            gp_number_format_int64(handle, Int64(value), &length, &fields, &keyword, Int32(keyword.count), &status)
+        }
+    }
+
+    private func describe(
+        _ body: (inout Int32, inout GPNumberFields, inout [CChar], inout Int32) -> UnsafePointer<UInt16>?
+    ) throws(ICUError) -> ICUFormattedNumber {
         var status: Int32 = 0
         var length: Int32 = 0
         var fields = GPNumberFields()
         var keyword = [CChar](repeating: 0, count: 16)
-        let text = gp_number_format(handle, value, &length, &fields, &keyword, Int32(keyword.count), &status)
+        let text = body(&length, &fields, &keyword, &status)
         try ICU.check(status, "format a number")
         guard let text else { throw ICUError(code: 1, operation: "format a number") }
         let string = String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
@@ -53,5 +69,22 @@ final class ICUNumberFormatter {
             unitRange: fields.unitStart >= 0 ? Int(fields.unitStart)..<Int(fields.unitEnd) : nil,
             category: category
         )
+    }
+}
+
+extension ICUPluralRules {
+    /// The category of the number `formatter` formatted last, by these rules (for ordinal
+    /// rules on an exit number: exact for every `Int`, where a `Double` would round the
+    /// last digits the rules look at).
+    func selectLastResult(of formatter: ICUNumberFormatter) throws(ICUError) -> PluralCategory {
+        var status: Int32 = 0
+        var keyword = [CChar](repeating: 0, count: 16)
+        _ = gp_plural_select_last(handle, formatter.handle, &keyword, Int32(keyword.count), &status)
+        try ICU.check(status, "select a plural category")
+        let name = ICU.string(fromCString: keyword)
+        guard let category = PluralCategory(rawValue: name) else {
+            throw ICUError(code: 1, operation: "read plural category \"\(name)\"")
+        }
+        return category
     }
 }

@@ -103,7 +103,7 @@ extension Renderer {
             case (false, false): .arrive
             }
         case .roundabout(let exit):
-            guard exit >= 1 else { throw .invalidExit(exit) }
+            guard exit >= 1, exit <= GuidepostLimits.maximumOrdinal else { throw .invalidExit(exit) }
             (args.ordinal, args.count) = try ordinalArguments(exit)
             if let name {
                 key = .roundaboutName

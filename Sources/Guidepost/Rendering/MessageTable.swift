@@ -116,10 +116,18 @@ struct MessageTable: Sendable {
                 }
             }
             let (node, locale) = chosen ?? (definition.compiled, catalog.source.sourceLocale)
-            let count = (definition.placeholders.map(\.number).max() ?? -1) + 1
+            // Placeholder numbers are checked when a catalog is read, but `messages` is public
+            // and mutable: a number outside 0...maximumPlaceholder is reported, not indexed.
+            let valid = 0...GuidepostLimits.maximumPlaceholder
+            for spec in definition.placeholders where !valid.contains(spec.number) {
+                diagnostics.append(Diagnostic(.error, check: "invalid-template",
+                    "placeholder $\(spec.number) is outside $0...$\(GuidepostLimits.maximumPlaceholder); it is ignored",
+                    file: catalog.source.file, key: key))
+            }
+            let count = (definition.placeholders.map(\.number).filter(valid.contains).max() ?? -1) + 1
             var roles = [Role?](repeating: nil, count: count)
             var highlights = [Bool](repeating: false, count: count)
-            for spec in definition.placeholders {
+            for spec in definition.placeholders where valid.contains(spec.number) {
                 roles[spec.number] = spec.role
                 highlights[spec.number] = spec.isHighlighted
             }

@@ -43,8 +43,10 @@ extension Renderer {
     /// The spans carry the roles and highlights the source catalog declares for each
     /// placeholder. An unknown key renders the key itself and is reported in the error.
     ///
-    /// - Throws: `RenderError.unknownMessage` for a key the source catalog lacks, or the
-    ///   errors of formatting a value (an invalid distance, an ICU failure).
+    /// - Throws: `RenderError.unknownMessage` for a key the source catalog lacks,
+    ///   `RenderError.unknownPlaceholder` for a value whose number the message does not
+    ///   declare (a negative one included), or the errors of formatting a value (an
+    ///   invalid distance, an ICU failure).
     public func render(message key: String, values: [Int: MessageValue]) throws(RenderError) -> RenderedInstruction {
         guard let entry = table[key] else { throw .unknownMessage(key) }
         return try render(entry, key: key, values: values)
@@ -60,7 +62,9 @@ extension Renderer {
     {
         var arguments = NumberedArguments(values: [:])
         for (number, value) in values {
-            guard number < entry.roles.count, let role = entry.roles[number] else { continue }
+            guard number >= 0, number < entry.roles.count, let role = entry.roles[number] else {
+                throw .unknownPlaceholder(number, key: key)
+            }
             arguments.values[number] = try argument(for: value, role: role)
         }
         return try fill(entry, key: key, with: &arguments)

@@ -8,6 +8,7 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public struct Code: VocabularyStorage {
         package enum Case: String, CaseIterable {
             case invalidDistance, invalidFloorCount, invalidExit, missingFloorName, invalidDuration, unknownMessage, icu
+            case invalidClockTime, unknownTimeZone, invalidOrdinal, unknownPlaceholder
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
@@ -26,6 +27,14 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let unknownMessage = Self(.unknownMessage)
         /// ICU reported an error.
         public static let icu = Self(.icu)
+        /// A clock time that is NaN, infinite or outside `GuidepostLimits.clockTimeRange`.
+        public static let invalidClockTime = Self(.invalidClockTime)
+        /// A time zone ID ICU does not know.
+        public static let unknownTimeZone = Self(.unknownTimeZone)
+        /// An ordinal outside 0…`GuidepostLimits.maximumOrdinal`.
+        public static let invalidOrdinal = Self(.invalidOrdinal)
+        /// A value for a placeholder number the message does not declare.
+        public static let unknownPlaceholder = Self(.unknownPlaceholder)
     }
 
     private enum Storage: Hashable, Sendable {
@@ -36,6 +45,10 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidDuration(Double)
         case unknownMessage(String)
         case icu(ICUError)
+        case invalidClockTime(Double)
+        case unknownTimeZone(String)
+        case invalidOrdinal(Int)
+        case unknownPlaceholder(Int, key: String)
     }
 
     private let storage: Storage
@@ -56,6 +69,18 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func unknownMessage(_ key: String) -> RenderError { RenderError(.unknownMessage(key)) }
     /// ICU reported an error.
     public static func icu(_ error: ICUError) -> RenderError { RenderError(.icu(error)) }
+    /// A clock time that is NaN, infinite or outside `GuidepostLimits.clockTimeRange`.
+    public static func invalidClockTime(_ secondsSince1970: Double) -> RenderError {
+        RenderError(.invalidClockTime(secondsSince1970))
+    }
+    /// A time zone ID ICU does not know.
+    public static func unknownTimeZone(_ identifier: String) -> RenderError { RenderError(.unknownTimeZone(identifier)) }
+    /// An ordinal outside 0…`GuidepostLimits.maximumOrdinal`.
+    public static func invalidOrdinal(_ value: Int) -> RenderError { RenderError(.invalidOrdinal(value)) }
+    /// A value for a placeholder number the message does not declare.
+    public static func unknownPlaceholder(_ number: Int, key: String) -> RenderError {
+        RenderError(.unknownPlaceholder(number, key: key))
+    }
 
     /// What kind of problem it is.
     public var code: Code {
@@ -67,6 +92,10 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidDuration: .invalidDuration
         case .unknownMessage: .unknownMessage
         case .icu: .icu
+        case .invalidClockTime: .invalidClockTime
+        case .unknownTimeZone: .unknownTimeZone
+        case .invalidOrdinal: .invalidOrdinal
+        case .unknownPlaceholder: .unknownPlaceholder
         }
     }
 
@@ -78,13 +107,23 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch storage {
-        case .invalidDistance(let value): "invalid distance \(value): a distance must be a finite number of metres, 0 or more"
+        case .invalidDistance(let value):
+            "invalid distance \(value): a distance must be a finite number of metres from 0 to 1e12"
         case .invalidFloorCount(let value): "invalid floor count \(value): a floor change spans 1 floor or more"
-        case .invalidExit(let value): "invalid roundabout exit \(value): exits count from 1"
+        case .invalidExit(let value):
+            value < 1
+                ? "invalid roundabout exit \(value): exits count from 1"
+                : "invalid roundabout exit \(value): exits go up to \(GuidepostLimits.maximumOrdinal)"
         case .missingFloorName: "a floor change needs the destination floor's name"
-        case .invalidDuration(let value): "invalid duration \(value): a duration must be a finite number of seconds, 0 or more"
+        case .invalidDuration(let value):
+            "invalid duration \(value): a duration must be a finite number of seconds from 0 to 1e9"
         case .unknownMessage(let key): "the catalog has no message \"\(key)\""
         case .icu(let error): error.description
+        case .invalidClockTime(let value):
+            "invalid clock time \(value): an instant must be a finite number of seconds since 1970 within the years 1 to 9999"
+        case .unknownTimeZone(let identifier): "unknown time zone \"\(identifier)\": expected an ID such as Europe/Berlin or UTC"
+        case .invalidOrdinal(let value): "invalid ordinal \(value): ordinals go from 0 to \(GuidepostLimits.maximumOrdinal)"
+        case .unknownPlaceholder(let number, let key): "the message \"\(key)\" has no placeholder $\(number)"
         }
     }
 }

@@ -85,8 +85,11 @@ public final class Renderer: Sendable {
     // MARK: Formatting
 
     /// Formats a distance in metres with this renderer's units and rounding.
+    ///
+    /// - Throws: `RenderError.invalidDistance` unless the distance is finite and within
+    ///   0…`GuidepostLimits.maximumDistance` (`-0` is `0`).
     public func formatDistance(_ meters: Double) throws(RenderError) -> FormattedDistance {
-        guard meters.isFinite, meters >= 0 else { throw .invalidDistance(meters) }
+        let meters = try Self.validDistance(meters)
         do {
             return try formatting.withLock { state throws(ICUError) in try state.distance(meters: meters) }
         } catch {
@@ -95,7 +98,10 @@ public final class Renderer: Sendable {
     }
 
     /// Formats an ordinal ("3rd", "3.", "3e").
+    ///
+    /// - Throws: `RenderError.invalidOrdinal` outside 0…`GuidepostLimits.maximumOrdinal`.
     public func formatOrdinal(_ value: Int) throws(RenderError) -> String {
+        guard value >= 0, value <= GuidepostLimits.maximumOrdinal else { throw .invalidOrdinal(value) }
         do {
             return try formatting.withLock { state throws(ICUError) in try state.ordinal(value).text }
         } catch {
@@ -105,10 +111,14 @@ public final class Renderer: Sendable {
 
     /// Formats a duration in seconds: whole minutes, hours and minutes from an hour on,
     /// and the catalog's "less than a minute" below 60 seconds.
+    ///
+    /// - Throws: `RenderError.invalidDuration` unless the duration is finite and within
+    ///   0…`GuidepostLimits.maximumDuration`.
     public func formatDuration(_ seconds: Double) throws(RenderError) -> String {
-        guard seconds.isFinite, seconds >= 0 else { throw .invalidDuration(seconds) }
+        guard seconds.isFinite, seconds >= 0, seconds <= GuidepostLimits.maximumDuration,
+            let minutes = Int(exactly: (seconds / 60).rounded())
+        else { throw .invalidDuration(seconds) }
         if seconds < 60 { return table.fragment(.durationLessThanMinute).text }
-        let minutes = Int((seconds / 60).rounded())
         do {
             return try formatting.withLock { state throws(ICUError) in try state.duration(minutes: minutes) }
         } catch {
@@ -121,7 +131,14 @@ public final class Renderer: Sendable {
     /// - Parameters:
     ///   - secondsSince1970: The instant, in seconds since 1970-01-01T00:00:00Z.
     ///   - timeZone: An Olson time zone ID such as `Europe/Berlin`.
+    /// - Throws: `RenderError.invalidClockTime` for an instant that is not finite or lies
+    ///   outside `GuidepostLimits.clockTimeRange`; `RenderError.unknownTimeZone` for a
+    ///   zone ICU does not know (ICU itself would silently use GMT).
     public func formatClockTime(secondsSince1970: Double, timeZone: String = "UTC") throws(RenderError) -> String {
+        guard secondsSince1970.isFinite, GuidepostLimits.clockTimeRange.contains(secondsSince1970) else {
+            throw .invalidClockTime(secondsSince1970)
+        }
+        guard ICU.isKnownTimeZone(timeZone) else { throw .unknownTimeZone(timeZone) }
         do {
             return try formatting.withLock { state throws(ICUError) in
                 try state.clockTime(secondsSince1970: secondsSince1970, timeZone: timeZone)
@@ -129,6 +146,14 @@ public final class Renderer: Sendable {
         } catch {
             throw .icu(error)
         }
+    }
+
+    /// A distance within the valid range, with `-0` as `0`.
+    static func validDistance(_ meters: Double) throws(RenderError) -> Double {
+        guard meters.isFinite, meters >= 0, meters <= GuidepostLimits.maximumDistance else {
+            throw .invalidDistance(meters)
+        }
+        return meters + 0  // -0 + 0 is +0: "-0 ft" must not happen
     }
 
     /// The CLDR plural category ICU selects for an integer formatted in this locale.
@@ -148,8 +173,7 @@ public final class Renderer: Sendable {
     ///   negative distance, zero floors, exit 0) or ICU fails. Catalog problems do not
     ///   throw; the renderer fell back when it was built.
     public func render(_ instruction: Instruction) throws(RenderError) -> RenderedInstruction {
-        let distance = instruction.distance
-        guard distance.isFinite, distance >= 0 else { throw .invalidDistance(distance) }
+        let distance = try Self.validDistance(instruction.distance)
         var args = Arguments()
         let key = try message(for: instruction, distance: distance, args: &args)
         return try fill(table[key], key: key.rawValue, with: &args)
@@ -208,7 +232,8 @@ public final class Renderer: Sendable {
     }
 
     func ordinalArgument(_ value: Int) throws(RenderError) -> Argument {
-        try ordinalArguments(value).ordinal
+        guard value >= 0, value <= GuidepostLimits.maximumOrdinal else { throw .invalidOrdinal(value) }
+        return try ordinalArguments(value).ordinal
     }
 
     /// The ordinal ("12th") and the plain number ("12") from one cache lookup.

@@ -81,9 +81,16 @@ public struct RouteRenderError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch storage {
         case .noRoute: "the input has no route"
-        case .noSuchLeg(let leg, let count): "there is no leg \(leg + 1): the route has \(count) leg\(count == 1 ? "" : "s")"
+        case .noSuchLeg(let leg, let count):
+            "there is no leg \(Self.counted(leg)): the route has \(count) leg\(count == 1 ? "" : "s")"
         case .noSuchStep(let step, let leg, let count):
-            "there is no step \(step + 1) in leg \(leg + 1): it has \(count) step\(count == 1 ? "" : "s")"
+            "there is no step \(Self.counted(step)) in leg \(Self.counted(leg)): it has \(count) step\(count == 1 ? "" : "s")"
         }
+    }
+
+    /// An index as people count (from 1), or the raw index when it has no such form
+    /// (negative, or `Int.max`, whose successor does not exist).
+    private static func counted(_ index: Int) -> String {
+        index >= 0 && index < Int.max ? String(index + 1) : "at index \(index)"
     }
 }

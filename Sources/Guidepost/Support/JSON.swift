@@ -139,17 +139,6 @@ package struct JSONParser {
 
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
 
-    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        skipWhitespace()
-        let node = try parseValue(depth: 0)
-        skipWhitespace()
-        if index < bytes.count {
-            throw JSONSyntaxError(message: "unexpected text after the JSON value", location: location)
-        }
-        return node
-    }
-
     private func error(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(message: message, location: location)
     }
@@ -185,13 +174,140 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-        guard depth < maximumDepth else { throw error("JSON nested more than \(maximumDepth) levels deep") }
-        guard let byte = current else { throw error("unexpected end of text, expected a value") }
-        let start = location
+    /// A container being read: the values so far and where it started.
+    private enum Frame {
+        case array(items: [JSONNode], start: SourceLocation)
+        /// `key` is the member whose value is being read.
+        case object(members: [JSONMember], keys: Set<String>, key: String, keyLocation: SourceLocation, start: SourceLocation)
+    }
+
+    /// Reads the document with an explicit stack of open containers, not recursion: the
+    /// nesting limit is the same in debug and release builds and on any thread's stack.
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        var stack: [Frame] = []
+        func fail(_ message: String, at location: SourceLocation? = nil, innermostKey: String? = nil) -> JSONSyntaxError {
+            var failure = JSONSyntaxError(message: message, location: location ?? self.location)
+            // The path of the value being read in each open container, innermost first.
+            if let innermostKey { failure.reversedPath.append(JSONPath.member(innermostKey)) }
+            for frame in stack.reversed() {
+                switch frame {
+                case .array(let items, _): failure.reversedPath.append("[\(items.count)]")
+                case .object(_, _, let key, _, _): failure.reversedPath.append(JSONPath.member(key))
+                }
+            }
+            return failure
+        }
+        // Reads `"key" :` and what follows, inside an object.
+        func readKey(into keys: inout Set<String>) throws(JSONSyntaxError) -> (String, SourceLocation) {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
+            let keyLocation = location
+            let key: String
+            do {
+                key = try parseString()
+            } catch {
+                throw fail(error.message, at: error.location)
+            }
+            guard keys.insert(key).inserted else { throw fail("duplicate key \"\(key)\"", at: keyLocation) }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw fail("expected ':' after the key", innermostKey: key) }
+            advance()
+            skipWhitespace()
+            return (key, keyLocation)
+        }
+
+        while true {
+            // Read one value; a container opens a frame and its first value is read next.
+            guard stack.count < maximumDepth else { throw fail("JSON nested more than \(maximumDepth) levels deep") }
+            guard let byte = current else { throw fail("unexpected end of text, expected a value") }
+            let start = location
+            var value: JSONNode
+            switch byte {
+            case UInt8(ascii: "{"):
+                advance()
+                skipWhitespace()
+                if current == UInt8(ascii: "}") {
+                    advance()
+                    value = JSONNode(value: .object([]), location: start)
+                } else {
+                    var keys: Set<String> = []
+                    let (key, keyLocation) = try readKey(into: &keys)
+                    stack.append(.object(members: [], keys: keys, key: key, keyLocation: keyLocation, start: start))
+                    continue
+                }
+            case UInt8(ascii: "["):
+                advance()
+                skipWhitespace()
+                if current == UInt8(ascii: "]") {
+                    advance()
+                    value = JSONNode(value: .array([]), location: start)
+                } else {
+                    stack.append(.array(items: [], start: start))
+                    continue
+                }
+            default:
+                do {
+                    value = try parseScalar(byte, start: start)
+                } catch {
+                    throw fail(error.message, at: error.location)
+                }
+            }
+
+            // Hand the finished value to the containers it closes, until one wants another value.
+            closing: while true {
+                guard let frame = stack.popLast() else {
+                    skipWhitespace()
+                    if index < bytes.count { throw fail("unexpected text after the JSON value") }
+                    return value
+                }
+                switch frame {
+                case .array(var items, let arrayStart):
+                    items.append(value)
+                    skipWhitespace()
+                    guard let next = current else { throw fail("unexpected end of text inside an array") }
+                    if next == UInt8(ascii: ",") {
+                        advance()
+                        skipWhitespace()
+                        stack.append(.array(items: items, start: arrayStart))
+                        break closing
+                    }
+                    if next == UInt8(ascii: "]") {
+                        advance()
+                        value = JSONNode(value: .array(items), location: arrayStart)
+                        continue closing
+                    }
+                    throw fail("expected ',' or ']' in an array")
+                case .object(var members, var keys, let key, let keyLocation, let objectStart):
+                    members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+                    skipWhitespace()
+                    // A problem right after a member's value is reported at that member, as an
+                    // editor's breadcrumb would show it.
+                    guard let next = current else {
+                        throw fail("unexpected end of text inside an object", innermostKey: key)
+                    }
+                    if next == UInt8(ascii: ",") {
+                        advance()
+                        let (nextKey, nextLocation) = try readKey(into: &keys)
+                        stack.append(.object(members: members, keys: keys, key: nextKey, keyLocation: nextLocation,
+                            start: objectStart))
+                        break closing
+                    }
+                    if next == UInt8(ascii: "}") {
+                        advance()
+                        value = JSONNode(value: .object(members), location: objectStart)
+                        continue closing
+                    }
+                    throw fail("expected ',' or '}' in an object", innermostKey: key)
+                }
+            }
+        }
+    }
+
+    /// A string, number, `true`, `false` or `null`.
+    private mutating func parseScalar(_ byte: UInt8, start: SourceLocation) throws(JSONSyntaxError) -> JSONNode {
         switch byte {
-        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(depth: depth), location: start)
-        case UInt8(ascii: "["): return JSONNode(value: try parseArray(depth: depth), location: start)
         case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
         case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), location: start)
         case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(value: .bool(false), location: start)
@@ -207,88 +323,6 @@ package struct JSONParser {
         for expected in text.utf8 {
             guard current == expected else { throw error("expected '\(text)'") }
             advance()
-        }
-    }
-
-    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
-        advance()  // {
-        var members: [JSONMember] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            advance()
-            return .object(members)
-        }
-        var keys: Set<String> = []
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
-            let keyLocation = location
-            let key = try parseString()
-            guard keys.insert(key).inserted else {
-                throw JSONSyntaxError(message: "duplicate key \"\(key)\"", location: keyLocation)
-            }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
-            advance()
-            skipWhitespace()
-            let value: JSONNode
-            do {
-                value = try parseValue(depth: depth + 1)
-            } catch {
-                var error = error
-                error.reversedPath.append(JSONPath.member(key))
-                throw error
-            }
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
-            skipWhitespace()
-            // A problem right after a member's value is reported at that member, as an
-            // editor's breadcrumb would show it.
-            func afterValue(_ message: String) -> JSONSyntaxError {
-                var failure = error(message)
-                failure.reversedPath.append(JSONPath.member(key))
-                return failure
-            }
-            guard let byte = current else { throw afterValue("unexpected end of text inside an object") }
-            if byte == UInt8(ascii: ",") {
-                advance()
-                continue
-            }
-            if byte == UInt8(ascii: "}") {
-                advance()
-                return .object(members)
-            }
-            throw afterValue("expected ',' or '}' in an object")
-        }
-    }
-
-    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
-        advance()  // [
-        var items: [JSONNode] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            advance()
-            return .array(items)
-        }
-        while true {
-            skipWhitespace()
-            do {
-                items.append(try parseValue(depth: depth + 1))
-            } catch {
-                var error = error
-                error.reversedPath.append("[\(items.count)]")
-                throw error
-            }
-            skipWhitespace()
-            guard let byte = current else { throw error("unexpected end of text inside an array") }
-            if byte == UInt8(ascii: ",") {
-                advance()
-                continue
-            }
-            if byte == UInt8(ascii: "]") {
-                advance()
-                return .array(items)
-            }
-            throw error("expected ',' or ']' in an array")
         }
     }
 
