@@ -194,7 +194,7 @@ struct NumericRangeTests {
 
 @Suite("Input size")
 struct InputSizeTests {
-    private static func elapsed(_ body: () throws -> Void) rethrows -> Double {
+    static func elapsed(_ body: () throws -> Void) rethrows -> Double {
         let start = ContinuousClock.now
         try body()
         let duration = ContinuousClock.now - start
@@ -241,6 +241,23 @@ struct InputSizeTests {
             Issue.record("parsed")
         } catch {
             #expect(error.path == "$.a[0].b")
+        }
+    }
+}
+
+extension InputSizeTests {
+    @Test("JSON objects and arrays with many members read in linear time")
+    func wideJSON() throws {
+        for count in [10_000, 40_000] {
+            let object = "{" + (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ",") + "}"
+            let array = "[" + (0..<count).map { "\($0)" }.joined(separator: ",") + "]"
+            var members = 0
+            let seconds = try Self.elapsed {
+                members = try JSONParser.parse(object).members?.count ?? 0
+                members += try JSONParser.parse(array).array?.count ?? 0
+            }
+            print("JSONParser, an object and an array of \(count) members each: \(String(format: "%.3f", seconds)) s")
+            #expect(members == 2 * count)
         }
     }
 }

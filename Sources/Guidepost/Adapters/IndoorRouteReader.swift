@@ -315,10 +315,15 @@ enum IndoorRouteReader {
             return (point, z)
         }
 
+        /// A z-level within ±`GuidepostLimits.maximumLevel`, else nil.
+        private static func level(_ number: Double?) -> Double? {
+            guard let number, number.isFinite, abs(number) <= Double(GuidepostLimits.maximumLevel) else { return nil }
+            return number
+        }
+
         private func coordinate(_ object: JSONNode) -> Coordinate? {
             guard let lat = object["lat"]?.number, let lng = object["lng"]?.number else { return nil }
-            let z = object["zLevel"]?.number.flatMap { $0.isFinite && abs($0) <= Double(GuidepostLimits.maximumLevel) ? $0 : nil }
-            return Coordinate(latitude: lat, longitude: lng, zLevel: z,
+            return Coordinate(latitude: lat, longitude: lng, zLevel: Self.level(object["zLevel"]?.number),
                 floorName: Field.lenientString(object, "floor_name"))
         }
     }

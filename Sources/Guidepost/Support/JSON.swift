@@ -174,11 +174,18 @@ package struct JSONParser {
         }
     }
 
-    /// A container being read: the values so far and where it started.
-    private enum Frame {
-        case array(items: [JSONNode], start: SourceLocation)
-        /// `key` is the member whose value is being read.
-        case object(members: [JSONMember], keys: Set<String>, key: String, keyLocation: SourceLocation, start: SourceLocation)
+    /// A container being read: the values so far and where it started. Frames live in an
+    /// array and are changed in place (`stack[top].members.append`), so adding a member or
+    /// an item never copies the ones before it.
+    private struct Frame {
+        var isObject: Bool
+        var start: SourceLocation
+        var items: [JSONNode] = []
+        var members: [JSONMember] = []
+        var keys: Set<String> = []
+        /// The member whose value is being read; nil while its key is read.
+        var key: String?
+        var keyLocation = SourceLocation(line: 0, column: 0)
     }
 
     /// Reads the document with an explicit stack of open containers, not recursion: the
@@ -192,15 +199,18 @@ package struct JSONParser {
             // The path of the value being read in each open container, innermost first.
             if let innermostKey { failure.reversedPath.append(JSONPath.member(innermostKey)) }
             for frame in stack.reversed() {
-                switch frame {
-                case .array(let items, _): failure.reversedPath.append("[\(items.count)]")
-                case .object(_, _, let key, _, _): failure.reversedPath.append(JSONPath.member(key))
+                if frame.isObject {
+                    if let key = frame.key { failure.reversedPath.append(JSONPath.member(key)) }
+                } else {
+                    failure.reversedPath.append("[\(frame.items.count)]")
                 }
             }
             return failure
         }
-        // Reads `"key" :` and what follows, inside an object.
-        func readKey(into keys: inout Set<String>) throws(JSONSyntaxError) -> (String, SourceLocation) {
+        // Reads `"key" :` and the space after it into the innermost frame, an object.
+        func readKey() throws(JSONSyntaxError) {
+            let top = stack.count - 1
+            stack[top].key = nil
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
             let keyLocation = location
@@ -210,12 +220,13 @@ package struct JSONParser {
             } catch {
                 throw fail(error.message, at: error.location)
             }
-            guard keys.insert(key).inserted else { throw fail("duplicate key \"\(key)\"", at: keyLocation) }
+            guard stack[top].keys.insert(key).inserted else { throw fail("duplicate key \"\(key)\"", at: keyLocation) }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw fail("expected ':' after the key", innermostKey: key) }
             advance()
             skipWhitespace()
-            return (key, keyLocation)
+            stack[top].key = key
+            stack[top].keyLocation = keyLocation
         }
 
         while true {
@@ -232,9 +243,8 @@ package struct JSONParser {
                     advance()
                     value = JSONNode(value: .object([]), location: start)
                 } else {
-                    var keys: Set<String> = []
-                    let (key, keyLocation) = try readKey(into: &keys)
-                    stack.append(.object(members: [], keys: keys, key: key, keyLocation: keyLocation, start: start))
+                    stack.append(Frame(isObject: true, start: start))
+                    try readKey()
                     continue
                 }
             case UInt8(ascii: "["):
@@ -244,7 +254,7 @@ package struct JSONParser {
                     advance()
                     value = JSONNode(value: .array([]), location: start)
                 } else {
-                    stack.append(.array(items: [], start: start))
+                    stack.append(Frame(isObject: false, start: start))
                     continue
                 }
             default:
@@ -257,49 +267,55 @@ package struct JSONParser {
 
             // Hand the finished value to the containers it closes, until one wants another value.
             closing: while true {
-                guard let frame = stack.popLast() else {
+                let top = stack.count - 1
+                guard top >= 0 else {
                     skipWhitespace()
                     if index < bytes.count { throw fail("unexpected text after the JSON value") }
                     return value
                 }
-                switch frame {
-                case .array(var items, let arrayStart):
-                    items.append(value)
-                    skipWhitespace()
-                    guard let next = current else { throw fail("unexpected end of text inside an array") }
-                    if next == UInt8(ascii: ",") {
-                        advance()
-                        skipWhitespace()
-                        stack.append(.array(items: items, start: arrayStart))
-                        break closing
-                    }
-                    if next == UInt8(ascii: "]") {
-                        advance()
-                        value = JSONNode(value: .array(items), location: arrayStart)
-                        continue closing
-                    }
-                    throw fail("expected ',' or ']' in an array")
-                case .object(var members, var keys, let key, let keyLocation, let objectStart):
-                    members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+                if stack[top].isObject {
+                    let key = stack[top].key ?? ""
+                    stack[top].members.append(JSONMember(key: key, keyLocation: stack[top].keyLocation, value: value))
                     skipWhitespace()
                     // A problem right after a member's value is reported at that member, as an
-                    // editor's breadcrumb would show it.
+                    // editor's breadcrumb would show it; the frame is closed for the path.
                     guard let next = current else {
+                        stack.removeLast()
                         throw fail("unexpected end of text inside an object", innermostKey: key)
                     }
                     if next == UInt8(ascii: ",") {
                         advance()
-                        let (nextKey, nextLocation) = try readKey(into: &keys)
-                        stack.append(.object(members: members, keys: keys, key: nextKey, keyLocation: nextLocation,
-                            start: objectStart))
+                        try readKey()
                         break closing
                     }
                     if next == UInt8(ascii: "}") {
                         advance()
-                        value = JSONNode(value: .object(members), location: objectStart)
+                        let frame = stack.removeLast()
+                        value = JSONNode(value: .object(frame.members), location: frame.start)
                         continue closing
                     }
+                    stack.removeLast()
                     throw fail("expected ',' or '}' in an object", innermostKey: key)
+                } else {
+                    stack[top].items.append(value)
+                    skipWhitespace()
+                    guard let next = current else {
+                        stack.removeLast()
+                        throw fail("unexpected end of text inside an array")
+                    }
+                    if next == UInt8(ascii: ",") {
+                        advance()
+                        skipWhitespace()
+                        break closing
+                    }
+                    if next == UInt8(ascii: "]") {
+                        advance()
+                        let frame = stack.removeLast()
+                        value = JSONNode(value: .array(frame.items), location: frame.start)
+                        continue closing
+                    }
+                    stack.removeLast()
+                    throw fail("expected ',' or ']' in an array")
                 }
             }
         }
