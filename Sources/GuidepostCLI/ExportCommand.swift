@@ -35,12 +35,17 @@ struct ExportCommand: ParsableCommand {
         for diagnostic in catalog.diagnostics where diagnostic.severity == .error { IO.err(diagnostic.description) }
         var isDirectory: ObjCBool = false
         if output != "-", FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+            // Every locale is exported before any file is written, and the files are written
+            // together: a locale that cannot be exported leaves the directory as it was.
+            var files: [(text: String, url: URL)] = []
             for tag in locale {
                 let text = try Translator.checked { () throws(ExchangeError) in
                     try CatalogExporter().export(catalog, locales: [tag], format: format)
                 }
-                try Translator.write(text, to: URL(fileURLWithPath: output).appendingPathComponent("\(tag).\(format.rawValue)").path)
+                // The exporter has checked that the tag is a locale identifier, so it is a plain file name.
+                files.append((text, URL(fileURLWithPath: output).appendingPathComponent("\(tag).\(format.rawValue)")))
             }
+            try Translator.write(files)
             return
         }
         let text = try Translator.checked { () throws(ExchangeError) in

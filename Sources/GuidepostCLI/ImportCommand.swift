@@ -9,9 +9,14 @@ struct ImportCommand: ParsableCommand {
         abstract: "Import an XLIFF file or String Catalog into localization files.",
         discussion: """
             Writes one <locale>.json per target language, in the layout of the shipped files, \
-            keeping the key order of an existing file. When the import would lose data (a key \
-            the source catalog lacks, a variation the files cannot express, a translation the \
-            import would remove), it lists what and writes nothing (exit code 1) unless --force.
+            keeping the key order of an existing file. A target language must be a locale \
+            identifier (BCP-47, like de or pt-BR); its canonical form names the file. When the \
+            import would lose data (a key the source catalog lacks, a variation the files cannot \
+            express, a message or any plural/select variant the import would remove), it lists \
+            what and writes nothing (exit code 1) unless --force. Files are written all or none: \
+            each is staged and flushed, then all are renamed into place, and a failed rename puts \
+            the earlier ones back. An existing .json that is not the localization of that locale \
+            is never replaced (exit code 2). Files the import gives unchanged are not rewritten.
             """
     )
 
@@ -45,7 +50,12 @@ struct ImportCommand: ParsableCommand {
             IO.err("error: the import would lose data; nothing was written (use --force to import anyway)")
             throw Translator.findings
         }
-        try Translator.checked { () throws(ExchangeError) in try CatalogImporter.write(plan, to: directory, force: true) }
-        for file in plan.files { IO.out("wrote " + directory.appendingPathComponent(file.fileName).path) }
+        let outcome = try Translator.checked { () throws(ExchangeError) in
+            try Translator.deferringTermination { () throws(ExchangeError) in
+                try CatalogImporter.write(plan, to: directory, force: true)
+            }
+        }
+        for name in outcome.written { IO.out("wrote " + directory.appendingPathComponent(name).path) }
+        for name in outcome.unchanged { IO.out("unchanged " + directory.appendingPathComponent(name).path) }
     }
 }

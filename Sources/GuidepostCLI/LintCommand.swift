@@ -27,14 +27,21 @@ struct LintCommand: ParsableCommand {
     var maxLengthFactor: Double = CatalogLinter.Options.default.maximumLengthFactor
 
     func validate() throws {
-        guard maxLengthFactor > 0, maxLengthFactor.isFinite else {
-            throw ValidationError("--max-length-factor must be a positive number")
+        _ = try linter()
+    }
+
+    /// The linter for the options given; the library decides which values are valid.
+    private func linter() throws -> CatalogLinter {
+        do {
+            return try CatalogLinter(options: .init(maximumLengthFactor: maxLengthFactor))
+        } catch {
+            throw ValidationError("--max-length-factor must be a finite number greater than 0, not \(maxLengthFactor)")
         }
     }
 
     func run() throws {
         let catalog = try localizations.checkedCatalog()
-        let linter = CatalogLinter(options: .init(maximumLengthFactor: maxLengthFactor))
+        let linter = try linter()
         for tag in locale where catalog.localizations[tag] == nil && !catalog.localizations.values.contains(where: { $0.locale == tag }) {
             IO.err("error: no localization for \(tag)")
             throw Translator.failure

@@ -2,6 +2,11 @@ import ArgumentParser
 import Foundation
 import Guidepost
 import GuidepostTranslation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the translator commands share: where the working copy is, and how failures exit.
 struct LocalizationsOption: ParsableArguments {
@@ -44,26 +49,43 @@ enum Translator {
         }
     }
 
-    /// Writes a file through a temporary file in the same directory, or to standard output for "-".
+    /// Writes a file through a flushed temporary file in the same directory, or to
+    /// standard output for "-".
     static func write(_ text: String, to path: String) throws {
         if path == "-" {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        let destination = URL(fileURLWithPath: path)
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try write([(text, URL(fileURLWithPath: path))])
+    }
+
+    /// Writes files of one directory all together or none (see `FileTransaction`), with
+    /// SIGINT and SIGTERM held off until the files are in place or rolled back.
+    static func write(_ files: [(text: String, url: URL)]) throws {
+        guard let directory = files.first?.url.deletingLastPathComponent() else { return }
+        let changes = files.map { FileTransaction.Change(name: $0.url.lastPathComponent, bytes: Array($0.text.utf8)) }
         do {
-            try Data(text.utf8).write(to: temporary)
+            try deferringTermination { () throws(FileTransaction.Failure) in
+                try FileTransaction.replace(changes, in: directory)
+            }
         } catch {
-            IO.err("\(path): error: cannot write: \(error.localizedDescription)")
+            IO.err("\(directory.appendingPathComponent(error.file).path): error: \(error.message)")
             throw failure
         }
-        guard rename(temporary.path, destination.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            IO.err("\(path): error: cannot move the new file into place")
-            throw failure
-        }
+    }
+
+    /// Runs `body` with SIGINT, SIGTERM, SIGHUP and SIGQUIT held: one that arrives while
+    /// files are being staged and renamed is delivered when `body` returns, after the
+    /// files are in place or rolled back and every temporary file is removed, so an
+    /// interrupted import leaves neither half the files nor `.name.PID.tmp` behind.
+    static func deferringTermination<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        var held = sigset_t()
+        sigemptyset(&held)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&held, signal) }
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
     }
 
     /// A JSON string literal (control and invisible characters escaped).

@@ -15,36 +15,71 @@ public struct CatalogExporter: Sendable {
 
     /// Exports the localizations of `locales` (a locale without one exports untranslated).
     ///
-    /// - Throws: `ExchangeError` for a translation the format cannot carry (a value that
-    ///   is neither text nor variants, characters XML cannot hold).
+    /// Every export imports back: before returning, the exporter reads its own output
+    /// with `CatalogImporter` and compares each translation with the one it came from.
+    /// A translation that would not come back as written (an invalid selector, a `$`
+    /// that is not a placeholder, a key the source catalog lacks, a key written twice)
+    /// makes the export fail with the lint finding that explains it.
+    ///
+    /// - Throws: `ExchangeError` for a locale that is not a locale identifier, and for a
+    ///   translation the format cannot carry or that would not import back, with its
+    ///   file, line and column.
     public func export(_ catalog: Catalog, locales: [String], format: ExchangeFormat) throws(ExchangeError) -> String {
         var exports: [LocaleExport] = []
+        var seen: Set<String> = []
         for requested in locales {
-            let tag = LocaleResolver.canonicalTag(requested) ?? requested
-            exports.append(try LocaleExport(catalog: catalog, tag: tag))
+            // The tag is written as target-language and read back as a file name: it must be a locale identifier.
+            guard let tag = LocalizationFiles.localeTag(requested) else {
+                throw ExchangeError(file: requested,
+                    message: "\(TextForm.jsonString(requested)) is not a locale identifier (a BCP-47 tag such as \"de\" or \"pt-BR\")")
+            }
+            // One <file> per locale: a second one would read back as the same variants twice.
+            guard seen.insert(tag).inserted else { continue }
+            exports.append(try LocaleExport(catalog: catalog, tag: tag, format: format))
         }
+        let text = try document(exports, source: catalog.source, format: format)
+        try verifyImportsBack(text, exports, catalog: catalog, format: format)
+        return text
+    }
+
+    private func document(_ exports: [LocaleExport], source: SourceCatalog, format: ExchangeFormat) throws(ExchangeError)
+        -> String
+    {
         switch format {
-        case .xliff: return try xliff(exports, source: catalog.source)
-        case .xcstrings: return xcstrings(exports, source: catalog.source)
+        case .xliff: return try xliff(exports, source: source)
+        case .xcstrings: return xcstrings(exports, source: source)
         }
     }
 
     /// One locale's units, in the order they will be written.
     struct LocaleExport {
         var locale: String
+        var tag: String
         var file: String
         /// Per message: its key and its units (nil for a message the locale lacks).
         var messages: [(key: String, units: [TranslationUnit]?)]
+        /// The translations as the localization file has them, to compare the import with.
+        var entries: [JSONMember]
         var states: [String: String]
 
-        init(catalog: Catalog, tag: String) throws(ExchangeError) {
+        init(catalog: Catalog, tag: String, format: ExchangeFormat) throws(ExchangeError) {
             let localization = catalog.localizations[tag]
+            self.tag = tag
             locale = localization?.locale ?? tag
             file = localization?.file ?? "Localizations/\(tag).json"
             states = localization?.states ?? [:]
+            entries = localization?.entries ?? []
             messages = []
+            guard LocalizationFiles.localeTag(locale) != nil else {
+                throw ExchangeError(file: file,
+                    message: "the file's locale \(TextForm.jsonString(locale)) is not a locale identifier; it would not import back")
+            }
             var seen: Set<String> = []
-            for entry in localization?.entries ?? [] {
+            for entry in entries {
+                guard seen.insert(entry.key).inserted else {
+                    throw ExchangeError(file: file, location: entry.keyLocation,
+                        message: "cannot export \"\(entry.key)\": the file has it twice, and an import would keep only one; remove the other")
+                }
                 guard let units = TranslationUnit.flatten(key: entry.key, entry.value) else {
                     throw ExchangeError(file: file, location: entry.value.location,
                         message: "cannot export \"\(entry.key)\": a translation must be a string or variants with \"plural\", \"ordinal\" or \"select\" first")
@@ -53,13 +88,145 @@ public struct CatalogExporter: Sendable {
                     throw ExchangeError(file: file, location: entry.value.location,
                         message: "cannot export \"\(entry.key)\": it contains a control character no exchange format can hold")
                 }
+                if format == .xcstrings {
+                    // A String Catalog writes the selector as a number (argNum); one that is
+                    // not `$` and a small number cannot be written, nor read back.
+                    for unit in units {
+                        for step in unit.path where CatalogExporter.argumentNumber(step.selector) == nil {
+                            throw CatalogExporter.refusal(entry, file: file, tag: tag, source: catalog.source,
+                                detail: "\"\(step.kind)\" selects on \(TextForm.jsonString(step.selector)), which a String Catalog cannot write as an argNum (it needs a placeholder like \"$1\")")
+                        }
+                    }
+                }
                 messages.append((entry.key, units))
-                seen.insert(entry.key)
             }
             for message in catalog.source.messages where !seen.contains(message.key) {
                 messages.append((message.key, nil))
             }
         }
+
+        /// The same export with only its translation at `index` of `entries` (whose
+        /// units are `messages[index]`: `init` appends one per entry, in order, before the
+        /// untranslated ones).
+        func only(_ index: Int) -> LocaleExport {
+            var copy = self
+            copy.messages = [messages[index]]
+            copy.entries = [entries[index]]
+            return copy
+        }
+    }
+
+    /// A translation that would not come back as written, and what happens to it.
+    private struct Difference {
+        var export: LocaleExport
+        var entry: JSONMember
+        var detail: String
+    }
+
+    /// At most this many translations are explained in one refusal (each explanation runs
+    /// the message compiler); the rest are counted.
+    private static let explainedDifferences = 50
+
+    /// Reads the export back as `guidepost import` would, and fails on any translation
+    /// that does not come back exactly as its file has it.
+    private func verifyImportsBack(_ text: String, _ exports: [LocaleExport], catalog: Catalog, format: ExchangeFormat)
+        throws(ExchangeError)
+    {
+        let importer = CatalogImporter(source: catalog.source)
+        var differences: [Difference] = []
+        do {
+            let plan = try importer.plan(text: text, file: "export", format: format)
+            for export in exports {
+                differences += Self.differences(export, plan: plan)
+            }
+        } catch {
+            // The whole document does not read back: find the translations that make it fail.
+            let whole = error
+            search: for export in exports {
+                for (index, entry) in export.entries.enumerated() {
+                    // Each one-message document is as small as the source catalog, so the
+                    // search is linear in the file; it stops once enough has been found.
+                    if differences.count >= Self.explainedDifferences { break search }
+                    let single = export.only(index)
+                    do {
+                        let plan = try importer.plan(
+                            text: try document([single], source: catalog.source, format: format), file: "export", format: format)
+                        differences += Self.differences(single, plan: plan)
+                    } catch {
+                        differences.append(Difference(export: export, entry: entry, detail: "reading it back fails: \(error.message)"))
+                    }
+                }
+            }
+            if differences.isEmpty {
+                throw ExchangeError(file: exports.first?.file ?? "export",
+                    message: "the export would not import back: \(whole.description)")
+            }
+        }
+        let explained = differences.prefix(Self.explainedDifferences).map { difference in
+            Self.refusal(difference.entry, file: difference.export.file, tag: difference.export.tag, source: catalog.source,
+                detail: difference.detail)
+        }
+        guard let first = explained.first else { return }
+        var message = first.message
+        for other in explained.dropFirst() { message += "\n" + other.description }
+        if differences.count > explained.count {
+            message += "\n(and \(differences.count - explained.count) more translations that would not import back)"
+        }
+        throw ExchangeError(file: first.file, location: first.location, message: message)
+    }
+
+    /// The translations of `export` that the plan does not give back as written.
+    private static func differences(_ export: LocaleExport, plan: ImportPlan) -> [Difference] {
+        var imported: [String: String] = [:]
+        if let file = plan.files.first(where: { $0.locale == LocalizationFiles.localeTag(export.locale) }),
+            let root = try? JSONParser.parse(file.text)
+        {
+            for member in root["messages"]?.members ?? [] { imported[member.key] = JSONWriter.compact(member.value) }
+        }
+        var differences: [Difference] = []
+        for entry in export.entries {
+            guard let back = imported[entry.key] else {
+                differences.append(Difference(export: export, entry: entry, detail: "the import would drop it"))
+                continue
+            }
+            if back != JSONWriter.compact(entry.value) {
+                differences.append(Difference(export: export, entry: entry, detail: "it would read back as \(back)"))
+            }
+        }
+        return differences
+    }
+
+    /// The error for a translation that would not import back: the lint findings that
+    /// explain it when there are any, else what goes wrong.
+    static func refusal(_ entry: JSONMember, file: String, tag: String, source: SourceCatalog, detail: String)
+        -> ExchangeError
+    {
+        var findings: [Diagnostic] = []
+        if let definition = source.message(entry.key) {
+            let categories = PluralSamples.categories(for: tag)
+            var compiler = MessageCompiler(
+                file: file, locale: tag, key: entry.key, placeholders: definition.placeholders,
+                cardinalCategories: categories.cardinal, ordinalCategories: categories.ordinal)
+            _ = compiler.compile(entry.value)
+            findings = compiler.diagnostics.filter { $0.severity == .error }
+        } else {
+            findings = [Diagnostic(.warning, check: "unknown-key", "the source catalog has no message \"\(entry.key)\"",
+                file: file, location: entry.keyLocation, locale: tag, key: entry.key)]
+        }
+        let reason = findings.isEmpty ? detail : findings.map { "\($0.message) [\($0.check)]" }.joined(separator: "; ")
+        return ExchangeError(file: file, location: findings.first?.location ?? entry.value.location,
+            message: "cannot export \"\(entry.key)\": it would not import back as written: \(reason)")
+    }
+
+    /// The argNum of a selector (`$0` → 1), nil when it is not `$` and a number without
+    /// leading zeros that an import reads back the same.
+    static func argumentNumber(_ selector: String) -> Int? {
+        let digits = selector.unicodeScalars.dropFirst()
+        guard selector.hasPrefix("$"), (1...4).contains(digits.count), digits.allSatisfy({ ("0"..."9").contains($0) }),
+            digits.count == 1 || digits.first != "0", let number = Int(selector.dropFirst()),
+            number + 1 <= CatalogImporter.maximumArgumentNumber
+        else { return nil }
+        return number + 1
     }
 
     private func xliff(_ exports: [LocaleExport], source: SourceCatalog) throws(ExchangeError) -> String {
@@ -120,6 +287,10 @@ public struct CatalogExporter: Sendable {
                 known.insert(message.key)
             }
         }
+        // Looked up per key: a search of each locale's list per key is quadratic in the file's size.
+        let unitsByLocale = exports.map { export in
+            Dictionary(export.messages.map { ($0.key, $0.units) }, uniquingKeysWith: { first, _ in first })
+        }
         var strings: [(String, JSONNode)] = []
         for key in keys {
             var members: [(String, JSONNode)] = []
@@ -130,8 +301,8 @@ public struct CatalogExporter: Sendable {
             if let definition, let units = TranslationUnit.flatten(key: key, definition.source) {
                 localizations.append((source.sourceLocale, Self.catalogNode(units, state: "translated")))
             }
-            for export in exports {
-                guard let units = export.messages.first(where: { $0.key == key })?.units else { continue }
+            for (export, units) in zip(exports, unitsByLocale) {
+                guard let units = units[key] ?? nil else { continue }
                 let state = TranslationState.xcstrings(export.states[key] ?? TranslationState.translated)
                 localizations.append((export.locale, Self.catalogNode(units, state: state)))
             }
@@ -165,7 +336,8 @@ public struct CatalogExporter: Sendable {
         for branch in order {
             branches.append((branch, catalogNode(grouped[branch] ?? [], state: state, depth: depth + 1)))
         }
-        let argument = Int(step.selector.dropFirst()).map { $0 + 1 } ?? 0
+        // `LocaleExport` refuses a selector without an argNum, so the fallback is never written.
+        let argument = argumentNumber(step.selector) ?? 0
         return .object([
             ("argNum", JSONNode(value: .number(Double(argument), String(argument)), location: SourceLocation(line: 0, column: 0))),
             ("variations", .object([(step.kind, .object(branches))])),

@@ -3,9 +3,11 @@ import Guidepost
 
 /// One localization file an import would write.
 public struct ImportedLocalization: Hashable, Sendable {
-    /// The locale, as the exchange file names it.
+    /// The locale: the exchange file's locale identifier in canonical BCP-47 form
+    /// (`target-language="de_at"` gives `de-AT`).
     public var locale: String
-    /// The file name in the localizations directory, `ru.json`.
+    /// The file name in the localizations directory, `ru.json`: the canonical tag and
+    /// `.json`, never a path.
     public var fileName: String
     /// The file's new contents, in the layout of the shipped files.
     public var text: String
@@ -16,16 +18,29 @@ public struct ImportPlan: Hashable, Sendable {
     /// The localization files to write.
     public var files: [ImportedLocalization]
     /// What the localization files cannot keep (an unknown key, a variation the files
-    /// cannot express) or what the import would remove from existing files. A plan with
-    /// losses is written only when forced.
+    /// cannot express) or what the import would remove from existing files (a message, or
+    /// one variant at any depth of its plural/select/ordinal variants). A plan with losses
+    /// is written only when forced.
     public var losses: [String]
+}
+
+/// What `CatalogImporter.write` did.
+public struct ImportOutcome: Hashable, Sendable {
+    /// The files replaced or created, by name, in plan order.
+    public var written: [String]
+    /// The files left as they were because the import gives them byte for byte.
+    public var unchanged: [String]
 }
 
 /// Reads an XLIFF document or String Catalog back into localization files.
 ///
 /// Reading and writing are separate: `plan` says what would change and what would be
-/// lost, `write` writes every file to a temporary file first and then moves them into
-/// place, so a failure leaves nothing half-written.
+/// lost, `write` replaces every file or none (see `write(_:to:force:)`).
+///
+/// A locale named by the exchange file becomes a file name only once it reads as a
+/// locale identifier, in its canonical form (`LocaleResolver.canonicalTag`): a
+/// `target-language` such as `de/../../x` is an error, and nothing is written outside
+/// the localizations directory.
 ///
 /// ```swift
 /// let importer = CatalogImporter(source: Catalog.embedded.source)
@@ -49,8 +64,15 @@ public struct CatalogImporter: Sendable {
         var states: [String: String] = [:]
 
         mutating func add(key: String, path: [TranslationUnit.Step], text: String) throws(TranslationTree.Conflict) {
-            if trees[key] == nil { order.append(key) }
-            trees[key] = try TranslationTree.insert(text, path: path[...], into: trees[key])
+            let tree: TranslationTree
+            if let existing = trees[key] {
+                tree = existing
+            } else {
+                tree = TranslationTree()
+                trees[key] = tree
+                order.append(key)
+            }
+            try tree.insert(text, path: path[...])
         }
     }
 
@@ -58,9 +80,12 @@ public struct CatalogImporter: Sendable {
     ///
     /// - Parameters:
     ///   - existingDirectory: The localizations directory the files will go to; its
-    ///     files' key order is kept, and keys the import would drop from them are losses.
-    /// - Throws: `ExchangeError` for a file that is not well-formed XLIFF or JSON, or
-    ///   that is not shaped like the format.
+    ///     files' key order is kept, and whatever the import would drop from them (a
+    ///     message, or a variant at any depth) is a loss.
+    /// - Throws: `ExchangeError` for a file that is not well-formed XLIFF or JSON, that
+    ///   is not shaped like the format, or that names a locale that is not a locale
+    ///   identifier; and when a file the import would replace in `existingDirectory` is
+    ///   not the localization file of that locale.
     public func plan(text: String, file: String, format: ExchangeFormat, existingDirectory: URL? = nil)
         throws(ExchangeError) -> ImportPlan
     {
@@ -74,20 +99,23 @@ public struct CatalogImporter: Sendable {
         for locale in collected {
             let fileName = locale.locale + ".json"
             var order: [String] = []
+            var placed: Set<String> = []
             if let directory = existingDirectory,
-                let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path),
-                let existingText = String(data: data, encoding: .utf8),
-                let existing = try? Localization.load(text: existingText, file: fileName)
+                let existing = try LocalizationFiles.existing(fileName, locale: locale.locale, in: directory)
             {
-                for key in existing.keys {
-                    if locale.trees[key] != nil {
-                        order.append(key)
-                    } else {
-                        losses.append("\(fileName): the import has no \"\(key)\"; importing would remove its translation")
+                for entry in existing.entries where !placed.contains(entry.key) {
+                    guard let tree = locale.trees[entry.key] else {
+                        losses.append("\(fileName): the import has no \"\(entry.key)\"; importing would remove its translation")
+                        continue
+                    }
+                    order.append(entry.key)
+                    placed.insert(entry.key)
+                    // A key the source lacks is reported below as dropped; its variants need no report of their own.
+                    if source.message(entry.key) != nil {
+                        losses += VariantLoss.losses(existing: entry.value, imported: tree.node, key: entry.key, file: fileName)
                     }
                 }
             }
-            let placed = Set(order)
             order += locale.order.filter { !placed.contains($0) }
             var messages: [(String, JSONNode)] = []
             for key in order {
@@ -111,41 +139,64 @@ public struct CatalogImporter: Sendable {
         return ImportPlan(files: files, losses: losses)
     }
 
-    /// Writes a plan's files into a directory (created when missing): each to a temporary
-    /// file first, then all moved into place.
+    /// Writes a plan's files into a directory (created when missing): all of them or,
+    /// when anything fails, none.
     ///
-    /// - Throws: `ExchangeError` when the plan loses data and `force` is false (nothing
-    ///   is written), or when a file cannot be written.
-    public static func write(_ plan: ImportPlan, to directory: URL, force: Bool) throws(ExchangeError) {
+    /// Every file is first written in full to a temporary file in the directory and
+    /// flushed to disk (`fsync`, then the directory too); only then are they renamed over
+    /// the originals, which are kept as hard-linked backups until every rename has
+    /// succeeded. If a rename fails, the files already renamed are put back from their
+    /// backups (or removed, when they are new). Temporary files and backups are removed on
+    /// every path. A file the plan gives byte for byte is not touched.
+    ///
+    /// - Returns: Which files were written and which were already as the plan has them.
+    /// - Throws: `ExchangeError` when the plan loses data and `force` is false; when a
+    ///   file name is not `<locale identifier>.json`; when a file it would replace is not
+    ///   the localization file of that locale (such a file is never overwritten, forced
+    ///   or not); or when a file cannot be written. In each case nothing was changed.
+    @discardableResult
+    public static func write(_ plan: ImportPlan, to directory: URL, force: Bool) throws(ExchangeError) -> ImportOutcome {
         if !plan.losses.isEmpty && !force {
             throw ExchangeError(file: directory.path,
                 message: "the import would lose data; nothing was written (force to import anyway):\n  "
                     + plan.losses.joined(separator: "\n  "))
         }
+        var names: Set<String> = []
+        for file in plan.files {
+            // The plan is a public value: check again what `plan` guarantees, since a name
+            // with a separator or `..` would write outside the directory.
+            guard let tag = LocalizationFiles.localeTag(file.locale), file.fileName == tag + ".json" else {
+                throw ExchangeError(file: directory.path,
+                    message: "\(TextForm.jsonString(file.fileName)) is not the file name of a localization (a locale identifier and .json, like de.json); nothing was written")
+            }
+            guard names.insert(file.fileName).inserted else {
+                throw ExchangeError(file: directory.appendingPathComponent(file.fileName).path,
+                    message: "the plan has this file twice; nothing was written")
+            }
+        }
+        var changes: [FileTransaction.Change] = []
+        var unchanged: [String] = []
+        for file in plan.files {
+            let bytes = Array(file.text.utf8)
+            let current = try LocalizationFiles.existingBytes(file.fileName, locale: file.locale, in: directory)
+            if current == bytes {
+                unchanged.append(file.fileName)
+            } else {
+                changes.append(FileTransaction.Change(name: file.fileName, bytes: bytes))
+            }
+        }
+        guard !changes.isEmpty else { return ImportOutcome(written: [], unchanged: unchanged) }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw ExchangeError(file: directory.path, message: "cannot create the directory: \(error.localizedDescription)")
         }
-        var written: [(temporary: URL, destination: URL)] = []
-        func cleanUp() {
-            for item in written { try? FileManager.default.removeItem(at: item.temporary) }
+        do {
+            try FileTransaction.replace(changes, in: directory)
+        } catch {
+            throw ExchangeError(file: directory.appendingPathComponent(error.file).path, message: error.message)
         }
-        for file in plan.files {
-            let destination = directory.appendingPathComponent(file.fileName)
-            let temporary = directory.appendingPathComponent(".\(file.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp")
-            do {
-                try Data(file.text.utf8).write(to: temporary)
-            } catch {
-                cleanUp()
-                throw ExchangeError(file: destination.path, message: "cannot write: \(error.localizedDescription)")
-            }
-            written.append((temporary, destination))
-        }
-        for item in written where rename(item.temporary.path, item.destination.path) != 0 {
-            cleanUp()
-            throw ExchangeError(file: item.destination.path, message: "cannot move the new file into place")
-        }
+        return ImportOutcome(written: changes.map(\.name), unchanged: unchanged)
     }
 
     // MARK: XLIFF
@@ -161,13 +212,24 @@ public struct CatalogImporter: Sendable {
             throw ExchangeError(file: file, location: root.location, message: "expected an <xliff> document, found <\(root.name)>")
         }
         var result: [Collected] = []
+        var indexByLocale: [String: Int] = [:]
         for fileElement in root.elements("file") {
-            guard let locale = fileElement.attribute("target-language"), !locale.isEmpty else {
+            guard let language = fileElement.attribute("target-language"), !language.isEmpty else {
                 throw ExchangeError(file: file, location: fileElement.location, message: "<file> has no target-language")
             }
+            guard let locale = LocalizationFiles.localeTag(language) else {
+                throw ExchangeError(file: file, location: fileElement.location,
+                    message: "target-language \(TextForm.jsonString(language)) is not a locale identifier (a BCP-47 tag such as \"de\" or \"pt-BR\")")
+            }
             // Several <file>s of one language (as tools split them) make one localization.
-            let earlier = result.firstIndex(where: { $0.locale == locale })
-            var collected = earlier.map { result.remove(at: $0) } ?? Collected(locale: locale)
+            let position: Int
+            if let earlier = indexByLocale[locale] {
+                position = earlier
+            } else {
+                position = result.count
+                indexByLocale[locale] = position
+                result.append(Collected(locale: locale))
+            }
             for body in fileElement.elements("body") {
                 for unit in body.elements("trans-unit") + body.elements("group").flatMap({ $0.elements("trans-unit") }) {
                     guard let id = unit.attribute("id") else {
@@ -186,14 +248,13 @@ public struct CatalogImporter: Sendable {
                             message: "\(id): \(error.message) (column \(error.column) of the text)")
                     }
                     do {
-                        try collected.add(key: key, path: path, text: template)
+                        try result[position].add(key: key, path: path, text: template)
                     } catch {
                         throw ExchangeError(file: file, location: unit.location, message: "\(key) \(error.message)")
                     }
-                    if let state = target.attribute("state") { collected.states[key] = TranslationState.fromXLIFF(state) }
+                    if let state = target.attribute("state") { result[position].states[key] = TranslationState.fromXLIFF(state) }
                 }
             }
-            result.append(collected)
         }
         return result
     }
@@ -211,24 +272,30 @@ public struct CatalogImporter: Sendable {
             throw ExchangeError(file: file, location: root.location, message: "expected a String Catalog with \"strings\"")
         }
         let sourceLanguage = root["sourceLanguage"]?.string ?? source.sourceLocale
+        let sourceTag = LocalizationFiles.localeTag(sourceLanguage)
         var byLocale: [String: Collected] = [:]
         var localeOrder: [String] = []
         for string in strings {
             for localization in string.value["localizations"]?.members ?? [] where localization.key != sourceLanguage {
-                if byLocale[localization.key] == nil {
-                    byLocale[localization.key] = Collected(locale: localization.key)
-                    localeOrder.append(localization.key)
+                guard let locale = LocalizationFiles.localeTag(localization.key) else {
+                    throw ExchangeError(file: file, location: localization.keyLocation,
+                        message: "\(string.key): \(TextForm.jsonString(localization.key)) is not a locale identifier (a BCP-47 tag such as \"de\" or \"pt-BR\")")
+                }
+                if locale == sourceTag { continue }
+                if byLocale[locale] == nil {
+                    byLocale[locale] = Collected(locale: locale)
+                    localeOrder.append(locale)
                 }
                 var units: [(path: [TranslationUnit.Step], text: String, state: String?)] = []
                 try readCatalogNode(localization.value, key: string.key, path: [], file: file, into: &units, losses: &losses)
                 for unit in units {
                     do {
-                        try byLocale[localization.key]?.add(key: string.key, path: unit.path, text: unit.text)
+                        try byLocale[locale]?.add(key: string.key, path: unit.path, text: unit.text)
                     } catch {
                         throw ExchangeError(file: file, location: localization.value.location,
                             message: "\(string.key) \(error.message)")
                     }
-                    if let state = unit.state { byLocale[localization.key]?.states[string.key] = TranslationState.fromXcstrings(state) }
+                    if let state = unit.state { byLocale[locale]?.states[string.key] = TranslationState.fromXcstrings(state) }
                 }
             }
         }
@@ -259,6 +326,11 @@ public struct CatalogImporter: Sendable {
         guard let variations = node["variations"]?.members, let variation = variations.first else {
             throw ExchangeError(file: file, location: node.location, message: "\(key): expected a \"stringUnit\" or \"variations\"")
         }
+        // The recursion below follows the file's nesting; the same limit as the XLIFF path.
+        guard path.count < TranslationTree.maximumDepth else {
+            throw ExchangeError(file: file, location: node.location,
+                message: "\(key): variations are nested more than \(TranslationTree.maximumDepth) deep")
+        }
         for extra in variations.dropFirst() {
             lose("\"\(extra.key)\" variations next to \"\(variation.key)\" cannot be kept; they would be dropped")
         }
@@ -270,8 +342,8 @@ public struct CatalogImporter: Sendable {
             return
         }
         let argument: Int
-        if let number = node["argNum"]?.number, number >= 1, number == number.rounded() {
-            argument = Int(number) - 1
+        if let argNum = node["argNum"] {
+            argument = try Self.argumentIndex(argNum, key: key, file: file)
         } else if variation.key == "plural", let count = source.message(key)?.placeholders.first(where: \.isCount) {
             argument = count.number  // Xcode's own plural variations count the message's number
         } else {
@@ -283,5 +355,159 @@ public struct CatalogImporter: Sendable {
                 path: path + [TranslationUnit.Step(kind: variation.key, selector: "$\(argument)", branch: branch.key)],
                 file: file, into: &units, losses: &losses)
         }
+    }
+
+    /// The largest `argNum` read: a message has a handful of arguments, and the bound
+    /// keeps the conversion to `Int` exact and in range whatever number the file holds.
+    static let maximumArgumentNumber = 9_999
+
+    /// The placeholder index (`$0` for argNum 1) an `argNum` names.
+    static func argumentIndex(_ node: JSONNode, key: String, file: String) throws(ExchangeError) -> Int {
+        let written: String
+        switch node.value {
+        case .number(let number, let text):
+            // Checked before converting: `Int(1e19)` or `Int(.nan)` traps.
+            if number >= 1, number <= Double(maximumArgumentNumber), let whole = Int(exactly: number) {
+                return whole - 1
+            }
+            written = text
+        default:
+            written = JSONWriter.compact(node)
+        }
+        throw ExchangeError(file: file, location: node.location,
+            message: "\(key): \"argNum\" must be a whole number from 1 to \(maximumArgumentNumber) (1 for %1$@), not \(written)")
+    }
+}
+
+/// Where a translation of an existing localization file goes missing in an import: every
+/// variant, at any depth of the nested plural, ordinal and select variants.
+enum VariantLoss {
+    /// One node of a translation: its path of variant steps (`select.$1.up/plural.$3.few`)
+    /// and what it is.
+    struct Node {
+        enum Kind { case text, variants, unreadable }
+        var path: String
+        var kind: Kind
+        var location: SourceLocation
+    }
+
+    /// Every node of a translation, parents before children, walked with an explicit
+    /// stack (a localization file may nest as deep as the JSON reader allows).
+    static func nodes(_ value: JSONNode) -> [Node] {
+        var result: [Node] = []
+        var pending: [(node: JSONNode, path: String)] = [(value, "")]
+        while let (node, path) = pending.popLast() {
+            switch node.value {
+            case .string:
+                result.append(Node(path: path, kind: .text, location: node.location))
+            case .object(let members):
+                let selectors = members.filter { ["plural", "ordinal", "select"].contains($0.key) }
+                guard selectors.count == 1, let selector = selectors.first, let name = selector.value.string,
+                    members.first?.key == selector.key, members.count > 1
+                else {
+                    result.append(Node(path: path, kind: .unreadable, location: node.location))
+                    continue
+                }
+                result.append(Node(path: path, kind: .variants, location: node.location))
+                let prefix = path.isEmpty ? "" : path + "/"
+                // Reversed so that the stack pops them in file order.
+                for member in members.dropFirst().reversed() {
+                    pending.append((member.value, prefix + "\(selector.key).\(name).\(member.key)"))
+                }
+            default:
+                result.append(Node(path: path, kind: .unreadable, location: node.location))
+            }
+        }
+        return result
+    }
+
+    /// The losses of replacing `existing` with `imported`: each text of `existing` whose
+    /// variant the import lacks. A text the import splits into variants is kept (the
+    /// import has variants below its path); variants it merges into one text are lost.
+    static func losses(existing: JSONNode, imported: JSONNode, key: String, file: String) -> [String] {
+        let importedPaths = Set(nodes(imported).map(\.path))
+        var losses: [String] = []
+        for node in nodes(existing) {
+            let position = "\(file):\(node.location.line):\(node.location.column): \(key)"
+            switch node.kind {
+            case .variants:
+                continue
+            case .text where importedPaths.contains(node.path):
+                continue
+            case .text:
+                losses.append("\(position): the import has no variant \(node.path); importing would remove its translation")
+            case .unreadable:
+                let what = node.path.isEmpty ? "the translation" : "variant \(node.path)"
+                losses.append("\(position): \(what) is neither a text nor plural, ordinal or select variants; importing would replace it")
+            }
+        }
+        return losses
+    }
+}
+
+/// The localization files of a directory as an import sees them: which names it may
+/// write, and which existing files it may replace.
+enum LocalizationFiles {
+    /// The canonical BCP-47 tag of a locale identifier read from an exchange file, or nil
+    /// when it is not one.
+    ///
+    /// The tag becomes a file name, so only the characters of a language tag or ICU
+    /// identifier (letters, digits, `-`, `_`) are accepted before ICU sees it, and only
+    /// letters, digits and `-` after: no separator, dot or NUL gets through.
+    static func localeTag(_ identifier: String) -> String? {
+        func isTagCharacter(_ scalar: Unicode.Scalar, underscore: Bool) -> Bool {
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "-" || (underscore && scalar == "_")
+        }
+        guard !identifier.isEmpty, identifier.unicodeScalars.count <= 128,
+            identifier.unicodeScalars.allSatisfy({ isTagCharacter($0, underscore: true) }),
+            let tag = LocaleResolver.canonicalTag(identifier), !tag.isEmpty, !tag.hasPrefix("-"),
+            tag.unicodeScalars.allSatisfy({ isTagCharacter($0, underscore: false) })
+        else { return nil }
+        return tag
+    }
+
+    /// The localization already in `directory` under `fileName`, nil when there is none
+    /// (or a directory stands there, which the write then fails on and rolls back).
+    ///
+    /// - Throws: `ExchangeError` when a file stands there that is not the localization of
+    ///   `locale`: the import never replaces it.
+    static func existing(_ fileName: String, locale: String, in directory: URL) throws(ExchangeError) -> Localization? {
+        guard let bytes = try existingBytes(fileName, locale: locale, in: directory) else { return nil }
+        // `existingBytes` has checked that it loads.
+        return try? Localization.load(text: String(decoding: bytes, as: UTF8.self), file: fileName)
+    }
+
+    /// The bytes of the file `fileName` in `directory`, nil when there is none.
+    ///
+    /// - Throws: `ExchangeError` when a file stands there that cannot be read or is not
+    ///   the localization of `locale`.
+    static func existingBytes(_ fileName: String, locale: String, in directory: URL) throws(ExchangeError) -> [UInt8]? {
+        let url = directory.appendingPathComponent(fileName)
+        switch FileTransaction.kind(of: url.path) {
+        case .missing, .directory:
+            return nil
+        case .other:
+            break
+        }
+        func refuse(_ why: String) -> ExchangeError {
+            ExchangeError(file: url.path, message: "\(why); the import never replaces such a file, and nothing was written")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw refuse("exists but cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw refuse("exists and is not a localization file (it is not UTF-8)")
+        }
+        let localization: Localization
+        do {
+            localization = try Localization.load(text: text, file: fileName)
+        } catch {
+            throw refuse("exists and is not a localization file (\(SourceLocation.prefix(fileName, error.location)): \(error.message))")
+        }
+        guard (LocaleResolver.canonicalTag(localization.locale) ?? localization.locale) == locale else {
+            throw refuse("is the localization of \(TextForm.jsonString(localization.locale)), not of \(locale)")
+        }
+        return Array(data)
     }
 }

@@ -16,13 +16,13 @@ public struct CatalogLinter: Sendable {
     /// What the linter checks and how strictly.
     public struct Options: Sendable {
         /// A translation whose text is longer than the source's by more than this factor is
-        /// reported (`too-long`).
+        /// reported (`too-long`). Valid: a finite number greater than 0.
         public var maximumLengthFactor: Double
         /// Source texts shorter than this many characters are measured as if this long, so
-        /// a short word may become a short phrase ("past" → "en passant devant").
+        /// a short word may become a short phrase ("past" → "en passant devant"). Valid: 0 or more.
         public var shortTextAllowance: Int
 
-        /// Creates options.
+        /// Creates options; `CatalogLinter(options:)` checks them.
         public init(maximumLengthFactor: Double = 2.0, shortTextAllowance: Int = 10) {
             self.maximumLengthFactor = maximumLengthFactor
             self.shortTextAllowance = shortTextAllowance
@@ -30,13 +30,45 @@ public struct CatalogLinter: Sendable {
 
         /// A factor of 2, short texts measured as 10 characters.
         public static let `default` = Options()
+
+        /// Checks that every option is in its valid range.
+        ///
+        /// - Throws: `CatalogLinter.OptionsError` naming the first option that is not.
+        public func validate() throws(OptionsError) {
+            guard maximumLengthFactor.isFinite, maximumLengthFactor > 0 else {
+                throw OptionsError(option: "maximumLengthFactor",
+                    message: "must be a finite number greater than 0, not \(maximumLengthFactor)")
+            }
+            guard shortTextAllowance >= 0 else {
+                throw OptionsError(option: "shortTextAllowance", message: "must be 0 or more, not \(shortTextAllowance)")
+            }
+        }
     }
 
-    /// The options in effect.
-    public var options: Options
+    /// An option outside its valid range.
+    public struct OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The option's name, as `Options` spells it.
+        public var option: String
+        /// What is wrong with its value.
+        public var message: String
+
+        public var description: String { "\(option) \(message)" }
+    }
+
+    /// The options in effect, valid by construction.
+    public private(set) var options: Options
+
+    /// Creates a linter with the default options.
+    public init() {
+        self.options = .default
+    }
 
     /// Creates a linter.
-    public init(options: Options = .default) {
+    ///
+    /// - Throws: `OptionsError` for an option outside its valid range (a negative, zero,
+    ///   infinite or NaN `maximumLengthFactor`, a negative `shortTextAllowance`).
+    public init(options: Options) throws(OptionsError) {
+        try options.validate()
         self.options = options
     }
 
@@ -135,12 +167,18 @@ public struct CatalogLinter: Sendable {
         }.max() ?? 0
     }
 
-    private static func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
+    /// A factor to two decimals, "3.75". Factors are positive (options are validated, and
+    /// lengths are not negative); below a hundredth (which would read "0") and beyond
+    /// 10^15 hundredths (where the conversion to `Int` would lose digits or trap), the
+    /// plain `Double` text is written instead.
+    static func format(_ value: Double) -> String {
+        let scaled = (value * 100).rounded()
+        guard scaled.isFinite, scaled >= 1, scaled < 1e15 else { return "\(value)" }
+        let hundredths = Int(scaled)
         var text = "\(hundredths / 100)"
         if hundredths % 100 != 0 {
             let fraction = String(hundredths % 100)
-            text += "." + String(repeating: "0", count: 2 - fraction.count) + fraction
+            text += "." + String(repeating: "0", count: max(0, 2 - fraction.count)) + fraction
             while text.hasSuffix("0") { text.removeLast() }
         }
         return text

@@ -84,7 +84,7 @@ public struct CatalogPreview: Sendable {
         var description: String {
             switch self {
             case .number(let number, let category):
-                let text = number == number.rounded() ? String(Int(number)) : String(number)
+                let text = CatalogPreview.wholeNumber(number).map(String.init) ?? String(number)
                 return category.map { "\(text) (\($0.rawValue))" } ?? text
             case .value(let value): return value
             }
@@ -92,14 +92,21 @@ public struct CatalogPreview: Sendable {
     }
 
     /// The value choices that reach every variant of a translation.
-    static func cases(_ node: JSONNode, definition: MessageDefinition, plural: PluralSamples) -> [[(Int, Choice)]] {
+    ///
+    /// Variants nested on a placeholder already chosen further out are not expanded again:
+    /// that one value is already fixed, and expanding them would multiply the samples with
+    /// every level a file nests (each level then picks a placeholder not yet chosen, so the
+    /// recursion is as deep as the message has placeholders, not as the file nests).
+    static func cases(_ node: JSONNode, definition: MessageDefinition, plural: PluralSamples, chosen: Set<Int> = [])
+        -> [[(Int, Choice)]]
+    {
         guard let members = node.members,
             let selector = members.first(where: { ["plural", "ordinal", "select"].contains($0.key) }),
             let name = selector.value.string, let number = Int(name.dropFirst()),
-            let spec = definition.placeholder(number)
+            !chosen.contains(number), let spec = definition.placeholder(number)
         else { return [] }
         func nested(_ branch: JSONNode?, _ choice: Choice) -> [[(Int, Choice)]] {
-            let inner = branch.map { cases($0, definition: definition, plural: plural) } ?? []
+            let inner = branch.map { cases($0, definition: definition, plural: plural, chosen: chosen.union([number])) } ?? []
             return inner.isEmpty ? [[(number, choice)]] : inner.map { [(number, choice)] + $0 }
         }
         var result: [[(Int, Choice)]] = []
@@ -110,11 +117,15 @@ public struct CatalogPreview: Sendable {
             return result
         }
         let whole = spec.role != .distance
-        for member in members where member.key.hasPrefix("=") {
-            if let value = Double(member.key.dropFirst()) { result += nested(member.value, .number(value, nil)) }
+        // Only the exact keys the compiler accepts: the others never render, and `=1e300`,
+        // `=nan` or `=inf` would be no number a placeholder can take.
+        var exact: Set<Double> = []
+        for member in members {
+            guard let value = MessageCompiler.exactValue(member.key, wholeNumber: whole) else { continue }
+            exact.insert(value)
+            result += nested(member.value, .number(value, nil))
         }
         let samples = selector.key == "ordinal" ? plural.ordinal : plural.cardinal
-        let exact = Set(members.filter { $0.key.hasPrefix("=") }.compactMap { Double($0.key.dropFirst()) })
         for category in samples.keys.sorted() {
             // A number an exact variant takes would not show the category's own text.
             let candidates = (samples[category] ?? []).filter { !whole || $0 == $0.rounded() }
@@ -122,6 +133,13 @@ public struct CatalogPreview: Sendable {
             result += nested(node[category.rawValue] ?? node["other"], .number(value, category))
         }
         return result
+    }
+
+    /// A sample number as an `Int`, nil when it has a fraction or lies outside ±2^53
+    /// (checked first: `Int(_:)` traps on NaN, infinities and numbers beyond `Int`'s range).
+    static func wholeNumber(_ number: Double) -> Int? {
+        guard abs(number) <= MessageCompiler.maximumExactValue else { return nil }
+        return Int(exactly: number)
     }
 
     private func render(_ definition: MessageDefinition, _ choices: [Int: Choice], with renderer: Renderer)
@@ -153,8 +171,8 @@ public struct CatalogPreview: Sendable {
         }
         switch spec.role {
         case .distance: return .distance(number ?? 20)
-        case .floorCount, .count: return .count(Int(number ?? 3))
-        case .ordinal: return .ordinal(Int(number ?? 3))
+        case .floorCount, .count: return .count(number.flatMap(Self.wholeNumber) ?? 3)
+        case .ordinal: return .ordinal(number.flatMap(Self.wholeNumber) ?? 3)
         case .duration: return .duration(720)
         case .clockTime: return .clockTime(secondsSince1970: 1_700_000_000)
         case .landmark: return .name("Starbucks")

@@ -206,49 +206,67 @@ struct TranslationUnit: Sendable {
     }
 }
 
-/// A tree rebuilt from units, in the order they came.
-indirect enum TranslationTree {
-    case text(String)
-    case variants(kind: String, selector: String, branches: [(String, TranslationTree)])
+/// A translation rebuilt from its units, in the order they came.
+///
+/// A reference type so that adding a unit walks and changes the nodes on its path in
+/// place, finding a branch through a dictionary: a value tree copied every branch list
+/// on the path and searched it linearly, so n variants of one key cost n² (4 MB of XLIFF
+/// took over a minute).
+final class TranslationTree {
+    /// Paths deeper than this are an error. A message selects on a handful of
+    /// placeholders; the limit keeps the walks over the tree (`node`, the writer) shallow
+    /// whatever an exchange file says.
+    static let maximumDepth = 32
 
     struct Conflict: Error {
         var message: String
     }
 
+    private var text: String?
+    private var kind: String?
+    private var selector: String?
+    private var branches: [(branch: String, tree: TranslationTree)] = []
+    private var branchIndex: [String: Int] = [:]
+
+    init() {}
+
     /// Adds a unit's text at its path.
-    static func insert(_ text: String, path: ArraySlice<TranslationUnit.Step>, into tree: TranslationTree?) throws(Conflict)
-        -> TranslationTree
-    {
-        guard let step = path.first else {
-            guard tree == nil else { throw Conflict(message: "has a text and variants, or the same variant twice") }
-            return .text(text)
+    func insert(_ text: String, path: ArraySlice<TranslationUnit.Step>) throws(Conflict) {
+        guard path.count <= Self.maximumDepth else {
+            throw Conflict(message: "has variants nested more than \(Self.maximumDepth) deep")
         }
-        switch tree {
-        case nil:
-            return .variants(kind: step.kind, selector: step.selector,
-                branches: [(step.branch, try insert(text, path: path.dropFirst(), into: nil))])
-        case .text:
-            throw Conflict(message: "has a text and variants")
-        case .variants(let kind, let selector, var branches):
-            guard kind == step.kind, selector == step.selector else {
-                throw Conflict(message: "has variants on \(kind) \(selector) and on \(step.kind) \(step.selector) at the same level")
-            }
-            if let index = branches.firstIndex(where: { $0.0 == step.branch }) {
-                branches[index].1 = try insert(text, path: path.dropFirst(), into: branches[index].1)
+        var node = self
+        for step in path {
+            guard node.text == nil else { throw Conflict(message: "has a text and variants") }
+            if let kind = node.kind, let selector = node.selector {
+                guard kind == step.kind, selector == step.selector else {
+                    throw Conflict(message: "has variants on \(kind) \(selector) and on \(step.kind) \(step.selector) at the same level")
+                }
             } else {
-                branches.append((step.branch, try insert(text, path: path.dropFirst(), into: nil)))
+                node.kind = step.kind
+                node.selector = step.selector
             }
-            return .variants(kind: kind, selector: selector, branches: branches)
+            if let existing = node.branchIndex[step.branch] {
+                node = node.branches[existing].tree
+            } else {
+                let child = TranslationTree()
+                node.branchIndex[step.branch] = node.branches.count
+                node.branches.append((step.branch, child))
+                node = child
+            }
         }
+        guard node.text == nil, node.kind == nil else {
+            throw Conflict(message: "has a text and variants, or the same variant twice")
+        }
+        node.text = text
     }
 
+    /// The translation as it is written in a localization file.
     var node: JSONNode {
-        switch self {
-        case .text(let text):
-            return .string(text)
-        case .variants(let kind, let selector, let branches):
-            return .object([(kind, .string(selector))] + branches.map { ($0.0, $0.1.node) })
+        if let kind, let selector {
+            return .object([(kind, .string(selector))] + branches.map { ($0.branch, $0.tree.node) })
         }
+        return .string(text ?? "")
     }
 }
 

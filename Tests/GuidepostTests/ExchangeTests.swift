@@ -175,4 +175,148 @@ struct ExchangeTests {
         #expect(plan.losses == ["x.xcstrings:1:73: arrive: \"device\" variations cannot be kept; only their \"other\" is imported"])
         #expect(plan.files.first?.text.contains("\"arrive\": \"Angekommen\"") == true)
     }
+
+    // MARK: Numbers and sizes from the file
+
+    @Test("an argNum that is not a whole number from 1 is an error with its position, never a trap", arguments: [
+        ("1e19", "1e19"), ("-1", "-1"), ("0", "0"), ("1.5", "1.5"), ("1e300", "1e300"), ("-0", "-0"),
+        ("10000", "10000"), ("2.0000000001", "2.0000000001"), ("9223372036854775807", "9223372036854775807"),
+        (#""2""#, #""2""#), ("true", "true"), ("null", "null"),
+    ])
+    func argNumOutOfRange(argNum: String, written: String) throws {
+        let text = #"{"sourceLanguage": "en", "strings": {"floorChange": {"localizations": {"de": {"argNum": "#
+            + argNum
+            + #", "variations": {"select": {"up": {"stringUnit": {"state": "translated", "value": "%1$@ hoch bis %3$@"}}, "other": {"stringUnit": {"state": "translated", "value": "%1$@ %2$@ bis %3$@"}}}}}}}}}"#
+        let column = text.distance(from: text.startIndex, to: try #require(text.range(of: "\"argNum\": ")).upperBound) + 1
+        #expect {
+            try CatalogImporter(source: Catalog.embedded.source).plan(text: text, file: "de.xcstrings", format: .xcstrings)
+        } throws: { error in
+            (error as? ExchangeError)?.description
+                == "de.xcstrings:1:\(column): error: floorChange: \"argNum\" must be a whole number from 1 to 9999 (1 for %1$@), not \(written)"
+        }
+    }
+
+    @Test(arguments: [("2", "$1"), ("2.0", "$1"), ("1", "$0"), ("9999", "$9998")])
+    func argNumInRangeNamesItsPlaceholder(argNum: String, selector: String) throws {
+        let text = #"{"sourceLanguage": "en", "strings": {"floorChange": {"localizations": {"de": {"argNum": "#
+            + argNum
+            + #", "variations": {"select": {"other": {"stringUnit": {"state": "translated", "value": "%1$@"}}}}}}}}}"#
+        let plan = try CatalogImporter(source: Catalog.embedded.source).plan(text: text, file: "de.xcstrings", format: .xcstrings)
+        #expect(plan.files.first?.text.contains("\"select\": \"\(selector)\"") == true)
+    }
+
+    /// Runs `body` on a thread with a 512 KiB stack, as an app's background thread may
+    /// have, and returns what it returned.
+    static func onSmallStack(_ body: @escaping @Sendable () -> String) -> String {
+        let box = ThreadResult()
+        let thread = Thread {
+            box.value = body()
+            box.done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        box.done.wait()
+        guard let value = box.value else { preconditionFailure("the thread returned nothing") }
+        return value
+    }
+
+    static func timed<T>(_ what: String, _ body: () throws -> T) rethrows -> T {
+        let start = Date()
+        defer { print("\(what): \(String(format: "%.3f", Date().timeIntervalSince(start))) s") }
+        return try body()
+    }
+
+    /// What a plan of an XLIFF text gives: the first file's text, or the error.
+    static func planXLIFF(_ text: String, file: String) -> String {
+        do {
+            let plan = try CatalogImporter(source: Catalog.embedded.source).plan(text: text, file: file, format: .xliff)
+            return plan.files.first?.text ?? "no file"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("XML nested deeper than the reader's limit is an error at the element that goes too deep, on any stack",
+        arguments: [30_000, 2_000, 257])
+    func deeplyNestedXML(depth: Int) throws {
+        // <xliff> is the first level, so the element at depth 257 is the first too deep.
+        let text = "<xliff>" + String(repeating: "<g>", count: depth - 1) + String(repeating: "</g>", count: depth - 1) + "</xliff>"
+        let expected = "deep.xliff:1:\(8 + 255 * 3): error: elements are nested more than 256 deep"
+        let result = Self.timed("\(text.utf8.count) bytes nested \(depth) deep, main stack") { Self.planXLIFF(text, file: "deep.xliff") }
+        #expect(result == expected)
+        let small = Self.timed("\(text.utf8.count) bytes nested \(depth) deep, 512 KiB stack") {
+            Self.onSmallStack { Self.planXLIFF(text, file: "deep.xliff") }
+        }
+        #expect(small == expected)
+    }
+
+    @Test func nestingUpToTheLimitReadsOnASmallStack() throws {
+        // xliff, file, body, trans-unit, target: five levels, then inline elements up to 256.
+        let inline = 256 - 5
+        let text = "<xliff version=\"1.2\"><file target-language=\"de\"><body><trans-unit id=\"arrive\"><target>"
+            + String(repeating: "<g>", count: inline) + "Da" + String(repeating: "</g>", count: inline)
+            + "</target></trans-unit></body></file></xliff>"
+        let result = Self.timed("nested 256 deep, 512 KiB stack") { Self.onSmallStack { Self.planXLIFF(text, file: "deep.xliff") } }
+        #expect(result == "{\n  \"locale\": \"de\",\n  \"messages\": {\n    \"arrive\": \"Da\"\n  }\n}\n")
+    }
+
+    @Test func manyVariantsOfOneKeyTakeLinearTime() throws {
+        let count = 50_000
+        var text = "<xliff version=\"1.2\"><file target-language=\"ru\"><body>\n"
+        for index in 0..<count {
+            text += "<trans-unit id=\"floorChange.floors|==|plural.$3.=\(index)\"><target>%1$@ %2$@ %4$@ %3$@</target></trans-unit>\n"
+        }
+        text += "</body></file></xliff>\n"
+        let plan = try Self.timed("\(text.utf8.count) bytes, \(count) variants of one key") {
+            try CatalogImporter(source: Catalog.embedded.source).plan(text: text, file: "many.xliff", format: .xliff)
+        }
+        let file = try #require(plan.files.first)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(file.text.utf8)) as? [String: Any])
+        let messages = try #require(root["messages"] as? [String: Any])
+        let variants = try #require(messages["floorChange.floors"] as? [String: Any])
+        #expect(variants.count == count + 1)
+        #expect(variants["=49999"] as? String == "$0 $1 $3 $2")
+    }
+
+    @Test func manyFilesOfOneLocaleMerge() throws {
+        let count = 20_000
+        var text = "<xliff version=\"1.2\">\n"
+        for index in 0..<count {
+            text += "<file target-language=\"ru\"><body><trans-unit id=\"floorChange.floors|==|plural.$3.=\(index)\"><target>x</target></trans-unit></body></file>\n"
+        }
+        text += "</xliff>\n"
+        let plan = try Self.timed("\(text.utf8.count) bytes, \(count) <file>s of one locale") {
+            try CatalogImporter(source: Catalog.embedded.source).plan(text: text, file: "many.xliff", format: .xliff)
+        }
+        #expect(plan.files.count == 1)
+        #expect(plan.files.first?.text.contains("\"=19999\": \"x\"") == true)
+    }
+
+    @Test("variant paths deeper than 32 levels are an error, in both formats", arguments: [ExchangeFormat.xliff, .xcstrings])
+    func deepVariantPaths(format: ExchangeFormat) throws {
+        let text: String
+        switch format {
+        case .xliff:
+            let path = Array(repeating: "plural.$3.other", count: 100_000).joined(separator: "/")
+            text = "<xliff version=\"1.2\"><file target-language=\"ru\"><body><trans-unit id=\"floorChange.floors|==|\(path)\"><target>x</target></trans-unit></body></file></xliff>"
+        case .xcstrings:
+            var node = #"{"stringUnit": {"state": "translated", "value": "x"}}"#
+            for _ in 0..<40 { node = #"{"argNum": 4, "variations": {"plural": {"other": "# + node + "}}}" }
+            text = #"{"sourceLanguage": "en", "strings": {"floorChange.floors": {"localizations": {"ru": "# + node + "}}}}"
+        }
+        #expect {
+            try Self.timed("variants nested deep, \(format)") {
+                try CatalogImporter(source: Catalog.embedded.source).plan(text: text, file: "x", format: format)
+            }
+        } throws: { error in
+            (error as? ExchangeError)?.description.contains("nested more than 32 deep") == true
+        }
+    }
+}
+
+/// What a thread hands back: written once by the thread before it signals `done`, read
+/// after `done` is waited for.
+private final class ThreadResult: @unchecked Sendable {
+    var value: String?
+    let done = DispatchSemaphore(value: 0)
 }

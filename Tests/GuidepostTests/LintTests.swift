@@ -103,4 +103,94 @@ struct LintTests {
     @Test func russianSamplesIncludeTwentyOne() throws {
         #expect(try PluralSamples(locale: "ru").cardinal[.one] == [1, 21])
     }
+
+    // MARK: Exact keys and options: lint, preview and the compiler agree
+
+    /// A localization of one message, read as a working copy.
+    static func catalog(locale: String, key: String, translation: String) throws -> (Catalog, URL) {
+        let directory = try Paths.temporaryDirectory()
+        let file = "{\n  \"locale\": \"\(locale)\",\n  \"messages\": {\n    \"\(key)\": \(translation)\n  }\n}\n"
+        try Data(file.utf8).write(to: directory.appendingPathComponent("\(locale).json"))
+        var catalog = Catalog.embedded
+        catalog.localizations = [:]
+        return (try catalog.overlaying(localizationsAt: directory), directory)
+    }
+
+    @Test("an exact key is a number the placeholder can take: lint says which are not, preview shows only the others",
+        arguments: [
+            ("de", "floorChange.floors", "=1e300", "\"=1e300\" is not an exact value like \"=1\""),
+            ("de", "floorChange.floors", "=nan", "\"=nan\" is not an exact value like \"=1\""),
+            ("de", "floorChange.floors", "=inf", "\"=inf\" is not an exact value like \"=1\""),
+            ("de", "floorChange.floors", "=-inf", "\"=-inf\" is not an exact value like \"=1\""),
+            ("ru", "floorChange.floors", "=9007199254740993", "\"=9007199254740993\" is not an exact value like \"=1\""),
+            ("ru", "floorChange.floors", "=0x10", "\"=0x10\" is not an exact value like \"=1\""),
+            ("ru", "floorChange.floors", "=+1", "\"=+1\" is not an exact value like \"=1\""),
+            ("ru", "floorChange.floors", "=1.", "\"=1.\" is not an exact value like \"=1\""),
+            ("fr", "floorChange.floors", "=1.5", "\"=1.5\" can never match: $3 is a floorCount, which is a whole number"),
+            ("fr", "roundabout", "=1e300", "\"=1e300\" is not an exact value like \"=1\""),
+            ("de", "floorChange.floors", "=2", nil),
+            ("de", "floorChange.floors", "=-1", nil),
+            ("ru", "floorChange.floors", "=9007199254740992", nil),
+            ("ja", "roundabout", "=3", nil),
+        ] as [(String, String, String, String?)])
+    func exactKeys(locale: String, key: String, exact: String, finding: String?) throws {
+        let definition = try #require(Catalog.embedded.source.message(key))
+        let selector = key == "roundabout" ? "ordinal\": \"$0" : "plural\": \"$3"
+        let text = definition.placeholders.map { "$\($0.number)" }.joined(separator: " ")
+        let translation = "{\"\(selector)\", \"\(exact)\": \"\(text) exact\", \"one\": \"\(text)\", \"few\": \"\(text)\", \"many\": \"\(text)\", \"two\": \"\(text)\", \"other\": \"\(text)\"}"
+        let (catalog, directory) = try Self.catalog(locale: locale, key: key, translation: translation)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let invalid = CatalogLinter().lint(catalog, locales: [locale]).filter { $0.check == "invalid-variant" }
+        let preview = try CatalogPreview(locale: locale, catalog: catalog)
+        let exactSamples = preview.samples().filter { $0.key == key && $0.translation.text.hasSuffix(" exact") }
+        if let finding {
+            #expect(invalid.map(\.message).count == 1)
+            #expect(invalid.first?.message.hasPrefix(finding) == true, "\(invalid)")
+            #expect(exactSamples.isEmpty)
+        } else {
+            #expect(invalid.isEmpty, "\(invalid)")
+            #expect(exactSamples.count == 1)
+        }
+    }
+
+    @Test func aDistanceTakesADecimalExactValue() throws {
+        let (catalog, directory) = try Self.catalog(locale: "de", key: "turn",
+            translation: #"{"plural": "$1", "=0.5": "$0 in einem halben $1", "=1e3": "$0 $1", "other": "$0 in $1"}"#)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let invalid = CatalogLinter().lint(catalog, locales: ["de"]).filter { $0.check == "invalid-variant" }
+        #expect(invalid.map(\.message) == [#""=1e3" is not an exact value like "=1" (digits with an optional minus sign and decimals, at most 16 digits, no exponent)"#])
+        _ = try CatalogPreview(locale: "de", catalog: catalog).samples()
+    }
+
+    @Test("options outside their range are a typed error", arguments: [
+        (-1.0, 10, "maximumLengthFactor"), (-2.5, 10, "maximumLengthFactor"), (0, 10, "maximumLengthFactor"),
+        (.nan, 10, "maximumLengthFactor"), (.infinity, 10, "maximumLengthFactor"), (-.infinity, 10, "maximumLengthFactor"),
+        (2, -1, "shortTextAllowance"),
+    ])
+    func invalidOptions(factor: Double, allowance: Int, option: String) {
+        #expect {
+            try CatalogLinter(options: .init(maximumLengthFactor: factor, shortTextAllowance: allowance))
+        } throws: { error in
+            (error as? CatalogLinter.OptionsError)?.option == option
+        }
+    }
+
+    @Test(arguments: [1e-300, 1e-3, 1e300, Double.greatestFiniteMagnitude])
+    func extremeValidFactorsLintWithoutATrap(factor: Double) throws {
+        let directory = Paths.fixtures.appendingPathComponent("Lint/mistakes")
+        var catalog = Catalog.embedded
+        catalog.localizations = [:]
+        catalog = try catalog.overlaying(localizationsAt: directory)
+        let linter = try CatalogLinter(options: .init(maximumLengthFactor: factor))
+        let tooLong = linter.lint(catalog).filter { $0.check == "too-long" }
+        #expect(tooLong.isEmpty == (factor > 1))
+        #expect(tooLong.allSatisfy { $0.message.hasSuffix("the limit is \(factor)") })
+    }
+
+    @Test(arguments: ["-1", "-2.5", "nan", "inf", "0"])
+    func theCLIRefusesAnInvalidLengthFactor(factor: String) throws {
+        let result = try GuidepostBinary.run(["lint", "--locale", "de", "--max-length-factor=\(factor)"])
+        #expect(result.status == 64 || result.status == 2)
+        #expect(result.stderr.contains("--max-length-factor must be a finite number greater than 0"))
+    }
 }

@@ -130,9 +130,17 @@ package struct MessageCompiler {
         for branch in branches {
             let compiled = compileNode(branch.value, selectedOn: selectedOn)
             if branch.key.hasPrefix("=") {
-                guard let value = Double(branch.key.dropFirst()), value.isFinite else {
-                    report(.error, "invalid-variant", "\"\(branch.key)\" is not an exact value like \"=1\"",
-                        at: branch.keyLocation)
+                let wholeNumber = spec.role != .distance
+                guard let value = Self.exactValue(branch.key, wholeNumber: wholeNumber) else {
+                    if wholeNumber, Self.exactValue(branch.key, wholeNumber: false) != nil {
+                        report(.error, "invalid-variant",
+                            "\"\(branch.key)\" can never match: $\(spec.number) is a \(spec.role.rawValue), which is a whole number",
+                            at: branch.keyLocation)
+                    } else {
+                        report(.error, "invalid-variant",
+                            "\"\(branch.key)\" is not an exact value like \"=1\" (digits with an optional minus sign\(wholeNumber ? "" : " and decimals"), at most 16 digits, no exponent)",
+                            at: branch.keyLocation)
+                    }
                     continue
                 }
                 if let compiled { exact.append(.init(value: value, node: compiled)) }
@@ -170,6 +178,44 @@ package struct MessageCompiler {
             return nil
         }
         return .plural(placeholder: spec.number, ordinal: ordinal, exact: exact, categories: categories, other: other)
+    }
+
+    /// The largest magnitude of an exact value, 2^53: beyond it a `Double` no longer tells
+    /// whole numbers apart (`=9007199254740993` would match 9007199254740992), and every
+    /// value up to it converts to `Int` exactly.
+    package static let maximumExactValue: Double = 9_007_199_254_740_992
+
+    /// The number an exact-value variant key (`=1`, `=-2`, `=0.5`) names, nil when it names
+    /// no number the placeholder can take.
+    ///
+    /// An exact key is `=`, an optional `-`, digits and, unless `wholeNumber`, optionally
+    /// `.` and digits; at most ±2^53. `Double.init` would also take `=1e300`, `=nan` and
+    /// `=inf`, which no count takes and which trap where a tool turns them into an `Int`;
+    /// lint, preview and rendering all read exact keys through this one function so they
+    /// agree on what is one.
+    ///
+    /// - Parameter wholeNumber: Whether the placeholder takes whole numbers only (a count,
+    ///   floor count or ordinal; a distance shows decimals).
+    package static func exactValue(_ key: String, wholeNumber: Bool) -> Double? {
+        var scalars = Substring(key).unicodeScalars
+        guard scalars.first == "=" else { return nil }
+        scalars.removeFirst()
+        if scalars.first == "-" { scalars.removeFirst() }
+        let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
+        let integer = scalars.prefix(while: isDigit)
+        let rest = scalars.dropFirst(integer.count)
+        guard !integer.isEmpty, integer.count <= 16 else { return nil }
+        if let point = rest.first {
+            let fraction = rest.dropFirst()
+            guard !wholeNumber, point == ".", !fraction.isEmpty, fraction.count <= 16, fraction.allSatisfy(isDigit) else {
+                return nil
+            }
+        }
+        // The whole part is compared as an integer: as a `Double`, 2^53 + 1 reads as 2^53.
+        guard let whole = Int(Substring(integer)), whole <= Int(maximumExactValue),
+            let value = Double(key.dropFirst()), value.isFinite, abs(value) <= maximumExactValue
+        else { return nil }
+        return value == 0 ? 0 : value  // `=-0` is `=0`
     }
 
     private mutating func compileSelect(
