@@ -100,9 +100,11 @@ public struct CatalogImporter: Sendable {
             let fileName = locale.locale + ".json"
             var order: [String] = []
             var placed: Set<String> = []
+            var existingRoot: [JSONMember]?
             if let directory = existingDirectory,
                 let existing = try LocalizationFiles.existing(fileName, locale: locale.locale, in: directory)
             {
+                existingRoot = existing.root.members
                 for entry in existing.entries where !placed.contains(entry.key) {
                     guard let tree = locale.trees[entry.key] else {
                         losses.append("\(fileName): the import has no \"\(entry.key)\"; importing would remove its translation")
@@ -126,14 +128,31 @@ public struct CatalogImporter: Sendable {
                 }
                 messages.append((key, tree.node))
             }
-            var root: [(String, JSONNode)] = [("locale", .string(locale.locale)), ("messages", .object(messages))]
             let states = order.compactMap { key in
                 locale.states[key].flatMap { state in
                     state == TranslationState.translated || locale.trees[key] == nil || source.message(key) == nil
                         ? nil : (key, JSONNode.string(state))
                 }
             }
-            if !states.isEmpty { root.append(("states", .object(states))) }
+            var root: [(String, JSONNode)] = [("locale", .string(locale.locale)), ("messages", .object(messages))]
+            if let existingRoot {
+                // The exchange formats carry messages and states; everything else the file
+                // holds (its "grammar") is the working copy's and stays where it is.
+                root = []
+                for member in existingRoot {
+                    switch member.key {
+                    case "locale": root.append(("locale", .string(locale.locale)))
+                    case "messages": root.append(("messages", .object(messages)))
+                    case "states": if !states.isEmpty { root.append(("states", .object(states))) }
+                    default: root.append((member.key, member.value))
+                    }
+                }
+                if !states.isEmpty, !existingRoot.contains(where: { $0.key == "states" }) {
+                    root.append(("states", .object(states)))
+                }
+            } else if !states.isEmpty {
+                root.append(("states", .object(states)))
+            }
             files.append(ImportedLocalization(locale: locale.locale, fileName: fileName, text: JSONWriter.pretty(.object(root))))
         }
         return ImportPlan(files: files, losses: losses)

@@ -11,6 +11,12 @@ struct TemplateParserTests {
         ("$$$1", [.literal("$"), .placeholder(1)]),
         ("no placeholders", [.literal("no placeholders")]),
         ("", []),
+        ("у $3:genitive", [.literal("у "), .placeholder(3, view: "genitive")]),
+        ("$1:number $1:unit.", [.placeholder(1, view: "number"), .literal(" "), .placeholder(1, view: "unit"), .literal(".")]),
+        ("$0: next", [.placeholder(0), .literal(": next")]),
+        ("$0:2", [.placeholder(0), .literal(":2")]),
+        ("$0:", [.placeholder(0), .literal(":")]),
+        ("$2:dat2x", [.placeholder(2, view: "dat2x")]),
     ])
     func parses(template: String, expected: [TemplateSegment]) throws {
         #expect(try TemplateParser.parse(template) == expected)

@@ -85,6 +85,12 @@ package struct MessageCompiler {
         if let problem = BidiControls.imbalance(in: text) {
             report(.error, "bidi-unbalanced", problem, at: location)
         }
+        for (number, view) in pattern.views {
+            guard let spec = placeholders.first(where: { $0.number == number }) else { continue }
+            if let problem = spec.role.problem(withTextView: view) {
+                report(.error, "invalid-view", "$\(number):\(view): \(problem)", at: location)
+            }
+        }
         return .pattern(pattern)
     }
 
@@ -98,6 +104,17 @@ package struct MessageCompiler {
                 at: location)
             return nil
         }
+        let branches = members.filter { $0.key != selector.key }
+        if selector.key == "select", selector.value.string == "form" {
+            return compileFormSelect(branches, at: selector.keyLocation, selectedOn: selectedOn)
+        }
+        if selector.key == "select", let name = selector.value.string, name.hasPrefix("$"),
+            let colon = name.firstIndex(of: ":"), let number = Int(name[name.index(after: name.startIndex)..<colon]),
+            let spec = placeholders.first(where: { $0.number == number })
+        {
+            let view = String(name[name.index(after: colon)...])
+            return compileViewSelect(spec, view: view, branches, at: selector.value.location, selectedOn: selectedOn)
+        }
         guard let name = selector.value.string, name.hasPrefix("$"), let number = Int(name.dropFirst()),
             let spec = placeholders.first(where: { $0.number == number })
         else {
@@ -106,7 +123,6 @@ package struct MessageCompiler {
                 at: selector.value.location)
             return nil
         }
-        let branches = members.filter { $0.key != selector.key }
         let nested = selectedOn.union([number])
         if selector.key == "select" {
             return compileSelect(spec, branches, at: selector.keyLocation, selectedOn: nested)
@@ -178,6 +194,69 @@ package struct MessageCompiler {
             return nil
         }
         return .plural(placeholder: spec.number, ordinal: ordinal, exact: exact, categories: categories, other: other)
+    }
+
+    /// `"select": "form"`: variants by the form the enclosing message asks of this one.
+    private mutating func compileFormSelect(_ branches: [JSONMember], at location: SourceLocation, selectedOn: Set<Int>)
+        -> MessageNode?
+    {
+        var compiled: [String: MessageNode] = [:]
+        var other: MessageNode?
+        for branch in branches {
+            let node = compileNode(branch.value, selectedOn: selectedOn)
+            if branch.key == "other" {
+                other = node
+            } else if Self.isFormName(branch.key) {
+                if let node { compiled[branch.key] = node }
+            } else {
+                report(.error, "invalid-variant", "\"\(branch.key)\" is not a form name (ASCII letters and digits, starting with a letter)",
+                    at: branch.keyLocation)
+            }
+        }
+        guard let other else {
+            report(.error, "select-missing-value", "variants by form need an \"other\" variant", at: location)
+            return nil
+        }
+        return .form(branches: compiled, other: other)
+    }
+
+    /// `"select": "$1:unit"`, `"$2:kind"`, `"$3:genitive"`: variants by a view of a value.
+    private mutating func compileViewSelect(
+        _ spec: PlaceholderSpec, view: String, _ branches: [JSONMember], at location: SourceLocation,
+        selectedOn: Set<Int>
+    ) -> MessageNode? {
+        guard let values = spec.role.selectValues(ofView: view) else {
+            report(.error, "invalid-view",
+                "$\(spec.number):\(view): a \(spec.role.rawValue) has no view \"\(view)\" to select on", at: location)
+            return nil
+        }
+        var compiled: [String: MessageNode] = [:]
+        var other: MessageNode?
+        for branch in branches {
+            let node = compileNode(branch.value, selectedOn: selectedOn)
+            if branch.key == "other" {
+                other = node
+            } else if values.contains(branch.key) {
+                if let node { compiled[branch.key] = node }
+            } else {
+                report(.warning, "select-unknown-value",
+                    "\"\(branch.key)\" is not a value of $\(spec.number):\(view) (\(values.joined(separator: ", ")))",
+                    at: branch.keyLocation)
+            }
+        }
+        guard let other else {
+            report(.error, "select-missing-value", "select on $\(spec.number):\(view) needs an \"other\" variant", at: location)
+            return nil
+        }
+        return .selectView(placeholder: spec.number, view: view, branches: compiled, other: other)
+    }
+
+    /// A form name: an ASCII letter, then ASCII letters and digits.
+    package static func isFormName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 
     /// The largest magnitude of an exact value, 2^53: beyond it a `Double` no longer tells

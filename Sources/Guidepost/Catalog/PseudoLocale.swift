@@ -46,8 +46,8 @@ public struct PseudoLocale: Hashable, Sendable {
         var out = ""
         for segment in segments {
             switch segment {
-            case .placeholder(let number):
-                out += "$\(number)"
+            case .placeholder(let number, let view):
+                out += "$\(number)" + (view.map { ":" + $0 } ?? "")
             case .literal(let text):
                 out += transform(text).replacingOccurrences(of: "$", with: "$$")
             }

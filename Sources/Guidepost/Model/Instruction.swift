@@ -12,15 +12,21 @@ public struct Instruction: Hashable, Sendable {
     public var distance: Double
     /// The path, corridor or street name, when known.
     public var name: String?
+    /// Grammatical forms of `name`, if the app has them.
+    public var nameForms: NameForms?
     /// Landmarks along the step, ordered so that the last is nearest the maneuver; that
     /// one is the landmark a template names.
     public var landmarks: [Landmark]
 
     /// Creates an instruction.
-    public init(_ maneuver: Maneuver, distance: Double = 0, name: String? = nil, landmarks: [Landmark] = []) {
+    public init(
+        _ maneuver: Maneuver, distance: Double = 0, name: String? = nil, nameForms: NameForms? = nil,
+        landmarks: [Landmark] = []
+    ) {
         self.maneuver = maneuver
         self.distance = distance
         self.name = name
+        self.nameForms = nameForms
         self.landmarks = landmarks
     }
 

@@ -19,11 +19,17 @@ public struct Landmark: Hashable, Sendable {
     public var name: String
     /// Where the landmark lies relative to the maneuver.
     public var position: LandmarkPosition
+    /// What kind of place it is, if known (translations may name the kind around the name).
+    public var kind: LandmarkKind?
+    /// Grammatical forms of the name, if the app has them.
+    public var forms: NameForms?
 
     /// Creates a landmark.
-    public init(name: String, position: LandmarkPosition = .at) {
+    public init(name: String, position: LandmarkPosition = .at, kind: LandmarkKind? = nil, forms: NameForms? = nil) {
         self.name = name
         self.position = position
+        self.kind = kind
+        self.forms = forms
     }
 }
 

@@ -13,6 +13,37 @@ struct Argument {
     var parts: Parts?
     /// The text capitalized for a sentence start, when known in advance (fragments).
     var capitalized: (text: String, utf16Count: Int)?
+    /// Where the text's grammatical forms (`$n:genitive`) come from.
+    var forms: FormSource = .none
+    /// A distance's unit, for `$n:unit`.
+    var unit: DistanceUnit?
+    /// A landmark's kind, for `select` on `$n:kind`.
+    var landmarkKind: LandmarkKind?
+
+    /// Where a placeholder's value gets a form a template asks for.
+    enum FormSource {
+        /// It has none: the text is inserted as it is.
+        case none
+        /// A name: the app's forms, then the locale's grammar rules.
+        case name([String: String]?)
+        /// A catalog fragment whose `"select": "form"` variants give the form.
+        case fragment(MessageKey)
+        /// A floor phrase (`floor.numbered`, …) rendered in the form, around a number or code.
+        case floorPhrase(FloorPhrase)
+    }
+
+    /// What a floor phrase is made from (boxed: floors are rare, arguments are copied often).
+    final class FloorPhrase {
+        let key: MessageKey
+        let number: Int?
+        let code: String
+
+        init(key: MessageKey, number: Int?, code: String) {
+            self.key = key
+            self.number = number
+            self.code = code
+        }
+    }
 
     init(text: String, utf16Count: Int, selectIndex: Int = -1) {
         self.text = text

@@ -18,10 +18,10 @@ extension Renderer {
             args.distance = try distanceArgument(distance)
             if let landmark {
                 key = .straightLandmark
-                args.landmark = nameArgument(landmark.name)
+                args.landmark = landmarkArgument(landmark)
             } else if let name {
                 key = .straightName
-                args.name = nameArgument(name)
+                args.name = nameArgument(name, forms: instruction.nameForms)
             } else {
                 key = .straight
             }
@@ -31,10 +31,10 @@ extension Renderer {
             if let landmark {
                 key = .turnLandmark
                 args.position = fragmentArgument(landmark.position.messageKey, select: landmark.position.index)
-                args.landmark = nameArgument(landmark.name)
+                args.landmark = landmarkArgument(landmark)
             } else if let name {
                 key = .turnName
-                args.name = nameArgument(name)
+                args.name = nameArgument(name, forms: instruction.nameForms)
             } else {
                 key = .turn
             }
@@ -42,7 +42,7 @@ extension Renderer {
             guard !change.floorName.isEmpty else { throw .missingFloorName }
             args.maneuver = fragmentArgument(.maneuverStraight)
             args.distance = try distanceArgument(distance)
-            args.floor = nameArgument(change.floorName)
+            args.floor = floorArgument(change)
             if let towards = change.type.towardsKey {
                 key = .upcomingFloorChange
                 args.floorChangeType = fragmentArgument(towards, select: change.type.index)
@@ -52,7 +52,7 @@ extension Renderer {
         case .floorChange(let change):
             guard !change.floorName.isEmpty else { throw .missingFloorName }
             if let floors = change.floors, floors < 1 { throw .invalidFloorCount(floors) }
-            args.floor = nameArgument(change.floorName)
+            args.floor = floorArgument(change)
             if let take = change.type.takeKey {
                 args.floorChangeType = fragmentArgument(take, select: change.type.index)
                 if let directionKey = change.direction.messageKey {
@@ -72,24 +72,24 @@ extension Renderer {
         case .enterBuilding:
             if let name {
                 key = .enterBuildingName
-                args.name = nameArgument(name)
+                args.name = nameArgument(name, forms: instruction.nameForms)
             } else {
                 key = .enterBuilding
             }
         case .exitBuilding:
             if let name {
                 key = .exitBuildingName
-                args.name = nameArgument(name)
+                args.name = nameArgument(name, forms: instruction.nameForms)
             } else {
                 key = .exitBuilding
             }
         case .depart:
             if let landmark {
                 key = .departLandmark
-                args.landmark = nameArgument(landmark.name)
+                args.landmark = landmarkArgument(landmark)
             } else if let name {
                 key = .departName
-                args.name = nameArgument(name)
+                args.name = nameArgument(name, forms: instruction.nameForms)
             } else {
                 key = .depart
             }
@@ -107,33 +107,33 @@ extension Renderer {
             (args.ordinal, args.count) = try ordinalArguments(exit)
             if let name {
                 key = .roundaboutName
-                args.name = nameArgument(name)
+                args.name = nameArgument(name, forms: instruction.nameForms)
             } else {
                 key = .roundabout
             }
         case .fork(let side):
-            key = try sideManeuver(side.forkKey, plain: .fork, named: .forkName, name: name, distance: distance, args: &args)
+            key = try sideManeuver(side.forkKey, plain: .fork, named: .forkName, name: name, forms: instruction.nameForms, distance: distance, args: &args)
         case .merge(let side):
-            key = try sideManeuver(side.mergeKey, plain: .merge, named: .mergeName, name: name, distance: distance,
+            key = try sideManeuver(side.mergeKey, plain: .merge, named: .mergeName, name: name, forms: instruction.nameForms, distance: distance,
                 args: &args)
         case .onRamp(let side):
-            key = try sideManeuver(side.onRampKey, plain: .onRamp, named: .onRampName, name: name, distance: distance,
+            key = try sideManeuver(side.onRampKey, plain: .onRamp, named: .onRampName, name: name, forms: instruction.nameForms, distance: distance,
                 args: &args)
         case .offRamp(let side):
             key = try sideManeuver(side.offRampKey, plain: .offRamp, named: .offRampName, name: name,
-                distance: distance, args: &args)
+                forms: instruction.nameForms, distance: distance, args: &args)
         }
         return key
     }
 
     /// Fills a fork, merge or ramp: the maneuver phrase for the side, the distance, and the name if any.
     private func sideManeuver(_ maneuver: MessageKey, plain: MessageKey, named: MessageKey, name: String?,
-        distance: Double, args: inout Arguments) throws(RenderError) -> MessageKey
+        forms: NameForms?, distance: Double, args: inout Arguments) throws(RenderError) -> MessageKey
     {
         args.maneuver = fragmentArgument(maneuver)
         args.distance = try distanceArgument(distance)
         guard let name else { return plain }
-        args.name = nameArgument(name)
+        args.name = nameArgument(name, forms: forms)
         return named
     }
 }
@@ -242,6 +242,21 @@ extension Side {
         case .left: .maneuverOffRampLeft
         case .right: .maneuverOffRampRight
         case .straightAhead: .maneuverOffRampStraightAhead
+        }
+    }
+}
+
+extension FloorLabel.Kind {
+    /// The catalog phrase of a floor of this kind; nil for a name inserted as written.
+    var messageKey: MessageKey? {
+        switch value {
+        case .numbered: .floorNumbered
+        case .basement: .floorBasement
+        case .parking: .floorParking
+        case .ground: .floorGround
+        case .mezzanine: .floorMezzanine
+        case .code: .floorCode
+        case .named: nil
         }
     }
 }

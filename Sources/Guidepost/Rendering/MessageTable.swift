@@ -35,6 +35,13 @@ struct MessageTable: Sendable {
     /// Every entry by catalog key.
     private var byKey: [String: Entry]
     var diagnostics: [Diagnostic]
+    /// The grammar of the chain's locales (the most specific locale's rules first).
+    var grammar: Grammar
+    /// The `MessageKey`s the source catalog lacks (they render their key).
+    private var missing: Set<String>
+
+    /// Whether the source catalog has the message.
+    func has(_ key: MessageKey) -> Bool { !missing.contains(key.rawValue) }
 
     /// The entry of a message the renderer chooses; every `MessageKey` has one (a message
     /// the source catalog lacks renders its key, with a diagnostic).
@@ -68,7 +75,8 @@ struct MessageTable: Sendable {
         var entries: [Entry] = []
         let sourceKeys = catalog.source.messages.map(\.key)
         let known = Set(sourceKeys)
-        let keys = sourceKeys + MessageKey.allCases.map(\.rawValue).filter { !known.contains($0) }
+        let missingKeys = MessageKey.allCases.map(\.rawValue).filter { !known.contains($0) }
+        let keys = sourceKeys + missingKeys
         var byKey: [String: Entry] = [:]
         byKey.reserveCapacity(keys.count)
         // Each layer is read once per table, not once per message.
@@ -132,7 +140,10 @@ struct MessageTable: Sendable {
                 highlights[spec.number] = spec.isHighlighted
             }
             var fragment: Fragment?
-            if case .pattern(let pattern) = node, let text = pattern.plainText {
+            // A fragment with variants by form shows its `other` text where no form is asked.
+            var plain = node
+            if case .form(_, let other) = node { plain = other }
+            if case .pattern(let pattern) = plain, let text = pattern.plainText {
                 var capitalized: (String, Int)?
                 do throws(ICUError) {
                     capitalized = try casing.capitalizingFirst(text).map { ($0, $0.utf16.count) }
@@ -150,6 +161,19 @@ struct MessageTable: Sendable {
         let missing = Entry(node: .pattern(Pattern([])), roles: [], highlights: [], fragment: nil,
             locale: catalog.source.sourceLocale)
         let byMessageKey = ContiguousArray(MessageKey.allCases.map { byKey[$0.rawValue] ?? missing })
+        var grammar = Grammar()
+        for layer in layers {
+            // An app's overrides come first, then the locale's file, then the fallbacks'.
+            for case let localization? in [layer.override, layer.localization] {
+                guard let node = localization.root["grammar"] else { continue }
+                let own = Grammar(node, file: localization.file, locale: layer.tag, diagnostics: &diagnostics)
+                // A more specific layer's rules for a form win; contractions add up.
+                grammar.forms.merge(own.forms) { current, _ in current }
+                grammar.contractions += own.contractions
+            }
+        }
+        self.grammar = grammar
+        self.missing = Set(missingKeys)
         self.entries = entries
         self.byKey = byKey
         self.byMessageKey = byMessageKey

@@ -29,6 +29,12 @@ public final class Renderer: Sendable {
     let table: MessageTable
     let formatting: Mutex<FormattingState>
     let casing: Casing
+    /// Names in the grammatical forms the locale's rules made, by form and name.
+    let formCache = Mutex<[String: String?]>([:])
+    /// Floor phrases as rendered, by message, number, code and form.
+    let phraseCache = Mutex<[PhraseKey: String]>([:])
+    /// The language subtag of the formatting locale, for app-supplied name forms.
+    let language: String
 
     /// Creates a renderer.
     ///
@@ -63,6 +69,7 @@ public final class Renderer: Sendable {
         self.unitSystem = unitSystem
         self.isRightToLeft = formattingLocale.isRightToLeft
         self.casing = formattingLocale.casing
+        self.language = formattingLocale.tag.split(separator: "-").first.map { String($0).lowercased() } ?? ""
         let table = cache.table(resolution.chain.joined(separator: "|") + "#" + formattingLocale.icuID) {
             MessageTable(catalog: catalog, chain: resolution.chain, casing: formattingLocale.casing)
         }
@@ -185,16 +192,36 @@ public final class Renderer: Sendable {
         let fragment = table.fragment(key)
         var argument = Argument(text: fragment.text, utf16Count: fragment.utf16Count, selectIndex: select)
         argument.capitalized = fragment.capitalized
+        argument.forms = .fragment(key)
         return argument
     }
 
-    func nameArgument(_ name: String) -> Argument {
+    func nameArgument(_ name: String, forms: NameForms? = nil) -> Argument {
         var argument = Argument(text: name, utf16Count: name.utf16.count)
-        argument.isolated = switch options.bidiIsolation.value {
-        case .always: true
-        case .never: false
-        case .automatic: BidiIsolation.needsIsolation(name, rightToLeft: isRightToLeft)
+        argument.isolated = isolation(name)
+        argument.forms = .name(forms?.applying(toLanguage: language))
+        return argument
+    }
+
+    func landmarkArgument(_ landmark: Landmark) -> Argument {
+        var argument = nameArgument(landmark.name, forms: landmark.forms)
+        argument.landmarkKind = landmark.kind
+        return argument
+    }
+
+    /// The destination floor: its catalog phrase ("Level 3" for `3`), or its name as written.
+    func floorArgument(_ change: FloorChange) -> Argument {
+        let label = change.resolvedLabel
+        // Only a code is inserted into its phrase; a number is formatted, a word stands alone.
+        let code = label.kind == .code ? label.name : ""
+        guard let key = label.kind.messageKey, table.has(key),
+            let text = floorPhrase(key, number: label.number, code: code, form: nil), !text.isEmpty
+        else {
+            return nameArgument(change.floorName, forms: change.floorNameForms)
         }
+        var argument = Argument(text: text, utf16Count: text.utf16.count)
+        argument.isolated = false  // the phrase is in the locale's own words and digits
+        argument.forms = .floorPhrase(Argument.FloorPhrase(key: key, number: label.number, code: code))
         return argument
     }
 
@@ -206,6 +233,7 @@ public final class Renderer: Sendable {
         argument.parts = Argument.Parts(
             number: zip(formatted.numberUTF8Range, formatted.numberUTF16Range),
             unit: zip(formatted.unitUTF8Range, formatted.unitUTF16Range))
+        argument.unit = formatted.unit
         return argument
     }
 

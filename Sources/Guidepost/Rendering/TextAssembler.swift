@@ -5,48 +5,56 @@ extension Renderer {
     func fill<Source: ArgumentSource>(_ entry: MessageTable.Entry, key: String, with args: inout Source)
         throws(RenderError) -> RenderedInstruction
     {
-        let pattern = resolve(entry.node, entry: entry, args: args)
+        let pattern = resolve(entry.node, entry: entry, args: args, form: nil)
         let segments = pattern.segments
-        // Capitalizing a name that starts the sentence is the one step that may call ICU.
-        var capitalizedFirst: (String, Int)?
-        if casing.isCased, case .placeholder(let number)? = segments.first, number < entry.roles.count,
-            let role = entry.roles[number], let argument = args[number, role]
-        {
-            if let known = argument.capitalized {
-                capitalizedFirst = known
-            } else {
-                do {
-                    capitalizedFirst = try casing.capitalizingFirst(argument.text).map { ($0, $0.utf16.count) }
-                } catch {
-                    throw .icu(error)
-                }
-            }
-        }
         // Two passes over a stack buffer: gather the pieces and their lengths, then write
         // the UTF-8 of the whole text into one allocation and derive the spans.
-        return withUnsafeTemporaryAllocation(of: Piece.self, capacity: max(segments.count, 1)) { pieces in
+        return try withUnsafeTemporaryAllocation(of: Piece.self, capacity: max(segments.count, 1)) {
+            pieces throws(RenderError) -> RenderedInstruction in
             var count = 0
-            var utf8Total = 0
+            var firstWasCapitalized = false
             for (position, segment) in segments.enumerated() {
                 let piece: Piece
                 switch segment {
                 case .literal(let literal, let utf16Count):
                     piece = Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false, parts: nil)
-                case .placeholder(let number):
+                case .placeholder(let number, let view):
                     guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
                         continue  // a declared placeholder with no value: nothing to insert
                     }
-                    var text = argument.text
-                    var utf16Count = argument.utf16Count
-                    if position == 0, let capitalizedFirst { (text, utf16Count) = capitalizedFirst }
-                    piece = Piece(text: text, utf16Count: utf16Count, role: role, number: number,
-                        isolated: argument.isolated, parts: argument.parts)
+                    if let view {
+                        piece = viewedPiece(argument, view: view, role: role, number: number)
+                    } else if position == 0, let capitalized = argument.capitalized {
+                        // Fragments are capitalized once, when the table is built.
+                        firstWasCapitalized = true
+                        piece = Piece(text: capitalized.text, utf16Count: capitalized.utf16Count, role: role, number: number,
+                            isolated: argument.isolated, parts: argument.parts)
+                    } else {
+                        piece = Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
+                            isolated: argument.isolated, parts: argument.parts)
+                    }
                 }
-                utf8Total += piece.text.utf8.count + (piece.isolated ? 6 : 0)
                 (pieces.baseAddress! + count).initialize(to: piece)
                 count += 1
             }
             defer { pieces.baseAddress!.deinitialize(count: count) }
+            if !table.grammar.contractions.isEmpty { contract(pieces, count: count) }
+            // Capitalizing a value that starts the sentence is the one step that may call ICU;
+            // a fragment inserted as it is was capitalized when the table was built.
+            if count > 0, casing.isCased, pieces[0].number >= 0, !firstWasCapitalized {
+                do throws(ICUError) {
+                    if let titled = try casing.capitalizingFirst(pieces[0].text) {
+                        pieces[0].text = titled
+                        pieces[0].utf16Count = titled.utf16.count
+                    }
+                } catch {
+                    throw .icu(error)
+                }
+            }
+            var utf8Total = 0
+            for index in 0..<count {
+                utf8Total += pieces[index].text.utf8.count + (pieces[index].isolated ? 6 : 0)
+            }
 
             let text = String(unsafeUninitializedCapacity: utf8Total) { buffer in
                 var offset = 0
@@ -108,29 +116,78 @@ extension Renderer {
         }
     }
 
-    private func resolve<Source: ArgumentSource>(_ node: MessageNode, entry: MessageTable.Entry, args: Source) -> Pattern {
-        switch node {
-        case .pattern(let pattern):
-            return pattern
-        case .plural(let number, let ordinal, let exact, let categories, let other):
-            guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
-                return resolve(other, entry: entry, args: args)
+    /// The pattern a message's variants choose for these arguments and the form the
+    /// enclosing message asks of it (for fragments), walking down the variants (no recursion).
+    func resolve<Source: ArgumentSource>(_ node: MessageNode, entry: MessageTable.Entry, args: Source, form: String?)
+        -> Pattern
+    {
+        var node = node
+        while true {
+            switch node {
+            case .pattern(let pattern):
+                return pattern
+            case .plural(let number, let ordinal, let exact, let categories, let other):
+                guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
+                    node = other
+                    continue
+                }
+                if let variant = exact.first(where: { $0.value == argument.exactValue }) {
+                    node = variant.node
+                    continue
+                }
+                let category = ordinal ? argument.ordinalCategory : argument.category
+                node = categories[category.index] ?? other
+            case .select(let number, let branches, let other):
+                if number < entry.roles.count, let role = entry.roles[number], let index = args[number, role]?.selectIndex,
+                    index >= 0, index < branches.count, let branch = branches[index]
+                {
+                    node = branch
+                } else if let other {
+                    node = other
+                } else if let first = branches.compactMap({ $0 }).first {
+                    // Compilation guarantees a branch for every value the message can receive.
+                    node = first
+                } else {
+                    return Pattern([])
+                }
+            case .selectView(let number, let view, let branches, let other):
+                if number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role],
+                    let value = viewValue(argument, view: view, role: role), let branch = branches[value]
+                {
+                    node = branch
+                } else {
+                    node = other
+                }
+            case .form(let branches, let other):
+                node = form.flatMap { branches[$0] } ?? other
             }
-            for variant in exact where variant.value == argument.exactValue {
-                return resolve(variant.node, entry: entry, args: args)
-            }
-            let category = ordinal ? argument.ordinalCategory : argument.category
-            return resolve(categories[category.index] ?? other, entry: entry, args: args)
-        case .select(let number, let branches, let other):
-            if number < entry.roles.count, let role = entry.roles[number], let index = args[number, role]?.selectIndex,
-                index >= 0, index < branches.count, let branch = branches[index]
+        }
+    }
+
+    /// Applies the locale's contractions where template text meets a name ("à " + "Le Bon
+    /// Marché" → "au " + "Bon Marché").
+    private func contract(_ pieces: UnsafeMutableBufferPointer<Piece>, count: Int) {
+        guard count > 1 else { return }
+        let grammar = table.grammar
+        for index in 1..<count where pieces[index - 1].number < 0 {
+            let role = pieces[index].role
+            guard role == .name || role == .landmark || role == .floor,
+                let last = pieces[index - 1].text.utf8.last, grammar.contractionEnds.contains(last)
+            else { continue }
+            for contraction in grammar.contractions
+            where pieces[index - 1].text.utf8.reversed().starts(with: contraction.textUTF8.reversed())
+                && pieces[index].text.utf8.starts(with: contraction.nameUTF8)
             {
-                return resolve(branch, entry: entry, args: args)
+                let literalUTF8 = pieces[index - 1].text.utf8
+                let literal = String(decoding: literalUTF8.prefix(literalUTF8.count - contraction.textUTF8.count), as: UTF8.self)
+                    + contraction.result
+                let name = String(decoding: pieces[index].text.utf8.dropFirst(contraction.nameUTF8.count), as: UTF8.self)
+                pieces[index - 1].text = literal
+                pieces[index - 1].utf16Count = literal.utf16.count
+                pieces[index].text = name
+                pieces[index].utf16Count = name.utf16.count
+                break
             }
-            if let other { return resolve(other, entry: entry, args: args) }
-            // Compilation guarantees a branch for every value the message can receive.
-            if let first = branches.compactMap({ $0 }).first { return resolve(first, entry: entry, args: args) }
-            return Pattern([])
         }
     }
 }

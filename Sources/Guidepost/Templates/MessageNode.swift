@@ -8,6 +8,12 @@ package indirect enum MessageNode: Sendable {
     /// Variants by the enum value of a placeholder, indexed by the value's position in
     /// the role's vocabulary.
     case select(placeholder: Int, branches: [MessageNode?], other: MessageNode?)
+    /// Variants by a view of a placeholder's value (`"select": "$1:unit"`, `"$2:kind"`,
+    /// `"$3:genitive"`, which is `known` when the name has that form), by value name.
+    case selectView(placeholder: Int, view: String, branches: [String: MessageNode], other: MessageNode)
+    /// Variants by the grammatical form the enclosing message asks of this fragment
+    /// (`"select": "form"`); `other` when it asks none or one without a variant.
+    case form(branches: [String: MessageNode], other: MessageNode)
 
     package struct ExactVariant: Sendable {
         package var value: Double
@@ -20,7 +26,8 @@ package indirect enum MessageNode: Sendable {
 package struct Pattern: Sendable {
     package enum Segment: Sendable {
         case literal(String, utf16Count: Int)
-        case placeholder(Int)
+        /// A placeholder and the view asked of its value (`$3:genitive`, `$1:number`), if any.
+        case placeholder(Int, view: String?)
     }
     package var segments: [Segment]
     /// The placeholder numbers this pattern uses.
@@ -33,13 +40,21 @@ package struct Pattern: Sendable {
             switch segment {
             case .literal(let text):
                 segments.append(.literal(text, utf16Count: text.utf16.count))
-            case .placeholder(let number):
+            case .placeholder(let number, let view):
                 placeholders.insert(number)
-                segments.append(.placeholder(number))
+                segments.append(.placeholder(number, view: view))
             }
         }
         self.segments = segments
         self.placeholders = placeholders
+    }
+
+    /// The views each placeholder is asked for.
+    package var views: [(number: Int, view: String)] {
+        segments.compactMap { segment in
+            if case .placeholder(let number, let view?) = segment { return (number, view) }
+            return nil
+        }
     }
 
     /// The pattern's whole text when it has no placeholders (a fragment).

@@ -63,6 +63,41 @@ public struct Role: VocabularyStorage {
         }
     }
 
+    /// Why a template cannot write `$n:view` for a placeholder of this role, or nil when it can.
+    ///
+    /// A distance has `number` (the formatted number alone) and `unit` (ICU's unit word);
+    /// names, landmarks and floors take any grammatical form (`genitive`, `dative`, …; the
+    /// name as written when no form is known); the phrases the catalog inserts (maneuvers,
+    /// positions, sides, floor change types and directions) take any form their own
+    /// `"select": "form"` variants provide.
+    package func problem(withTextView view: String) -> String? {
+        switch value {
+        case .distance:
+            return view == "number" || view == "unit" ? nil : "a distance has the views \"number\" and \"unit\""
+        case .landmark, .name, .floor, .maneuver, .position, .side, .floorChangeType, .floorChangeDirection:
+            if view == "kind" { return "\"kind\" can only be selected on (\"select\": \"$n:kind\")" }
+            return nil
+        case .text, .floorCount, .ordinal, .count, .duration, .clockTime, .distanceNumber, .distanceUnit:
+            return "a \(rawValue) has no views"
+        }
+    }
+
+    /// The values a `select` on `$n:view` can name, or nil when the role has no such view:
+    /// a distance's `unit`, a landmark's `kind`, and for a name, landmark or floor any
+    /// grammatical form, which is `known` when the form is available.
+    package func selectValues(ofView view: String) -> [String]? {
+        switch value {
+        case .distance:
+            return view == "unit" ? DistanceUnit.allCases.map(\.rawValue) : nil
+        case .landmark where view == "kind":
+            return LandmarkKind.allCases.map(\.rawValue)
+        case .landmark, .name, .floor:
+            return view == "kind" ? nil : ["known"]
+        default:
+            return nil
+        }
+    }
+
     /// Whether a value of this role carries a number that plural variants can select on.
     package var isNumeric: Bool {
         switch value {

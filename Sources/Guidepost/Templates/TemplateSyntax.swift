@@ -1,7 +1,12 @@
 /// One piece of a parsed template: literal text or a placeholder reference.
 package enum TemplateSegment: Hashable, Sendable {
     case literal(String)
-    case placeholder(Int)
+    /// `$3`, or `$3:genitive`: the placeholder and the view asked of its value (a
+    /// grammatical form of a name, the number or unit of a distance).
+    case placeholder(Int, view: String?)
+
+    /// A placeholder without a view.
+    package static func placeholder(_ number: Int) -> TemplateSegment { .placeholder(number, view: nil) }
 }
 
 /// A problem with `$` syntax in a template string.
@@ -14,7 +19,9 @@ package struct TemplateSyntaxError: Error, Hashable, Sendable {
 /// Parses `$0..$n` templates.
 ///
 /// `$` followed by decimal digits is one placeholder, read greedily (`$10` is ten);
-/// `$$` is a literal dollar; any other `$` is an error. Parsing happens once per
+/// `$$` is a literal dollar; any other `$` is an error. A placeholder may ask for a view
+/// of its value: `:` right after the digits, then an ASCII letter and letters or digits
+/// (`$3:genitive`, `$1:number`); a `:` followed by anything else is text. Parsing happens once per
 /// message, and filling walks the segments, so inserted text is never scanned again.
 package enum TemplateParser {
     package static func parse(_ text: String) throws(TemplateSyntaxError) -> [TemplateSegment] {
@@ -53,15 +60,32 @@ package enum TemplateParser {
                 number = number * 10 + digit
                 end += 1
             }
+            var view: String?
+            if end + 1 < scalars.count, scalars[end] == ":", isViewStart(scalars[end + 1]) {
+                var name = String.UnicodeScalarView()
+                end += 1
+                while end < scalars.count, isViewStart(scalars[end]) || digitValue(scalars[end]) != nil {
+                    guard name.count < 32 else {
+                        throw TemplateSyntaxError(column: column, message: "the view after $\(number): is longer than 32 letters")
+                    }
+                    name.append(scalars[end])
+                    end += 1
+                }
+                view = String(name)
+            }
             if !literal.isEmpty {
                 segments.append(.literal(String(literal)))
                 literal = String.UnicodeScalarView()
             }
-            segments.append(.placeholder(number))
+            segments.append(.placeholder(number, view: view))
             index = end
         }
         if !literal.isEmpty { segments.append(.literal(String(literal))) }
         return segments
+    }
+
+    private static func isViewStart(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     private static func digitValue(_ scalar: Unicode.Scalar) -> Int? {

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A locale's grammar as data, from its localization file's `"grammar"` object: rules that
+/// make grammatical forms of names, and contractions of template text with a name.
+///
+/// ```json
+/// "grammar": {
+///   "forms": {
+///     "genitive": [["^[\\p{Latin}\\p{N} '&.-]+$", "$0"], ["(\\p{L}+)ая (\\p{L}+)ица$", "$1ой $2ицы"], ["ка$", "ки"]]
+///   },
+///   "contractions": [["à ", "Le ", "au "], ["à ", "Les ", "aux "], ["de ", "Le ", "du "]]
+/// }
+/// ```
+///
+/// A form rule is `[pattern, replacement]`: an ICU regular expression and the template that
+/// replaces its first match (`$1` for a group, `$0` for the whole match, so `"$0"` keeps a
+/// name as it is: a name that does not decline). The first rule whose pattern matches
+/// gives the form; when none matches, the form is unknown and the translation's variant
+/// for names without it is used. A contraction `[text, name, result]` applies where
+/// template text ending in `text` is followed by a name starting with `name`: both are
+/// replaced by `result` ("à " + "Le Bon Marché" → "au " + "Bon Marché").
+struct Grammar: Sendable {
+    struct Rule: @unchecked Sendable {
+        // NSRegularExpression is immutable once made, and matching with it is thread-safe.
+        let expression: NSRegularExpression
+        let template: String
+    }
+
+    struct Contraction: Sendable {
+        let text: String
+        let name: String
+        let result: String
+        /// The UTF-8 of `text` and `name`, compared on the render path without String indexing.
+        let textUTF8: [UInt8]
+        let nameUTF8: [UInt8]
+
+        init(text: String, name: String, result: String) {
+            self.text = text
+            self.name = name
+            self.result = result
+            textUTF8 = Array(text.utf8)
+            nameUTF8 = Array(name.utf8)
+        }
+    }
+
+    var forms: [String: [Rule]] = [:]
+    var contractions: [Contraction] = [] {
+        didSet { contractionEnds = Set(contractions.compactMap(\.textUTF8.last)) }
+    }
+    /// The last bytes of the contractions' texts: a literal ending otherwise needs no check.
+    private(set) var contractionEnds: Set<UInt8> = []
+
+    /// The longest name rules are applied to; longer names have no computed forms.
+    static let maximumNameLength = 200
+
+    var isEmpty: Bool { forms.isEmpty && contractions.isEmpty }
+
+    /// No rules.
+    init() {}
+
+    /// Reads the `"grammar"` object of a localization file, reporting what it cannot use.
+    init(_ node: JSONNode?, file: String, locale: String, diagnostics: inout [Diagnostic]) {
+        guard let node else { return }
+        func problem(_ message: String, at location: SourceLocation) {
+            diagnostics.append(Diagnostic(.error, check: "invalid-grammar", message, file: file, location: location,
+                locale: locale))
+        }
+        guard node.members != nil else {
+            problem("\"grammar\" must be an object with \"forms\" and \"contractions\"", at: node.location)
+            return
+        }
+        for form in node["forms"]?.members ?? [] {
+            guard MessageCompiler.isFormName(form.key) else {
+                problem("\"\(form.key)\" is not a form name (ASCII letters and digits, starting with a letter)",
+                    at: form.keyLocation)
+                continue
+            }
+            var rules: [Rule] = []
+            for rule in form.value.array ?? [] {
+                guard let pair = rule.array, pair.count == 2, let pattern = pair[0].string, let template = pair[1].string
+                else {
+                    problem("a form rule is [pattern, replacement], two strings", at: rule.location)
+                    continue
+                }
+                do {
+                    rules.append(Rule(expression: try NSRegularExpression(pattern: pattern), template: template))
+                } catch {
+                    problem("\"\(pattern)\" is not a valid regular expression", at: pair[0].location)
+                }
+            }
+            forms[form.key] = rules
+        }
+        for entry in node["contractions"]?.array ?? [] {
+            guard let triple = entry.array, triple.count == 3, let text = triple[0].string, let name = triple[1].string,
+                let result = triple[2].string, !text.isEmpty, !name.isEmpty
+            else {
+                problem("a contraction is [text, name start, result], three strings (the first two not empty)",
+                    at: entry.location)
+                continue
+            }
+            contractions.append(Contraction(text: text, name: name, result: result))
+        }
+    }
+
+    /// The form of a name by the rules, or nil when no rule matches (or there are none).
+    func form(_ form: String, of name: String) -> String? {
+        guard let rules = forms[form], name.utf16.count <= Self.maximumNameLength else { return nil }
+        let range = NSRange(location: 0, length: name.utf16.count)
+        for rule in rules {
+            guard let match = rule.expression.firstMatch(in: name, range: range) else { continue }
+            let replaced = rule.expression.replacementString(for: match, in: name, offset: 0, template: rule.template)
+            guard let matched = Range(match.range, in: name) else { continue }
+            var result = name
+            result.replaceSubrange(matched, with: replaced)
+            return result
+        }
+        return nil
+    }
+
+    /// Whether the locale declares rules for a form.
+    func hasRules(for form: String) -> Bool { forms[form] != nil }
+}

@@ -1,0 +1,145 @@
+/// Views of a placeholder's value that a translation asks for: a grammatical form of a
+/// name or a catalog phrase (`$3:genitive`), a distance's number or unit (`$1:number`,
+/// `$1:unit`), and what `select` on `$n:view` chooses by.
+extension Renderer {
+    /// The piece a placeholder with a view inserts.
+    func viewedPiece(_ argument: Argument, view: String, role: Role, number: Int) -> Piece {
+        if role == .distance {
+            let part = view == "number" ? argument.parts?.number : argument.parts?.unit
+            guard let part else {
+                return Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
+                    isolated: false, parts: argument.parts)
+            }
+            let utf8 = argument.text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: part.utf8.lowerBound)
+            let end = utf8.index(utf8.startIndex, offsetBy: part.utf8.upperBound)
+            let text = String(argument.text[start..<end])
+            return Piece(text: text, utf16Count: part.utf16.count, role: view == "number" ? .distanceNumber : .distanceUnit,
+                number: number, isolated: false, parts: nil)
+        }
+        guard let text = formText(argument, form: view) else {
+            // No form known: the value as it is. Lint reports a form asked for without a
+            // variant for values that lack it.
+            return Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
+                isolated: argument.isolated, parts: argument.parts)
+        }
+        return Piece(text: text, utf16Count: text.utf16.count, role: role, number: number,
+            isolated: argument.isolated && isolation(text), parts: nil)
+    }
+
+    /// The value `select` on `$n:view` chooses by: a distance's unit, a landmark's kind, or
+    /// `known` when the form of a name or phrase is available.
+    func viewValue(_ argument: Argument, view: String, role: Role) -> String? {
+        switch role {
+        case .distance where view == "unit": return argument.unit?.rawValue
+        case .landmark where view == "kind": return argument.landmarkKind?.rawValue
+        default: return formText(argument, form: view) == nil ? nil : "known"
+        }
+    }
+
+    /// A value in a grammatical form, or nil when no form is known.
+    func formText(_ argument: Argument, form: String) -> String? {
+        switch argument.forms {
+        case .none:
+            return nil
+        case .name(let appForms):
+            return nameForm(argument.text, appForms: appForms, form: form)
+        case .fragment(let key):
+            return fragmentText(key, form: form)
+        case .floorPhrase(let phrase):
+            return floorPhrase(phrase.key, number: phrase.number, code: phrase.code, form: form)
+        }
+    }
+
+    /// A name's form: the app's, else the locale's grammar rules; cached per renderer.
+    func nameForm(_ name: String, appForms: [String: String]?, form: String) -> String? {
+        if let supplied = appForms?[form] { return supplied }
+        guard table.grammar.hasRules(for: form) else { return nil }
+        let cacheKey = form + "\u{1F}" + name
+        if let cached = formCache.withLock({ $0[cacheKey] }) { return cached }
+        let computed = table.grammar.form(form, of: name)
+        formCache.withLock { cache in
+            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+            cache[cacheKey] = .some(computed)
+        }
+        return computed
+    }
+
+    /// A catalog fragment in a form (its `"select": "form"` variant, else `other`); nil
+    /// when the fragment has no variant for the form.
+    func fragmentText(_ key: MessageKey, form: String?) -> String? {
+        let entry = table[key]
+        if let form, !entry.providesForm(form) { return nil }
+        let pattern = resolve(entry.node, entry: entry, args: NumberedArguments(values: [:]), form: form)
+        return pattern.plainText
+    }
+
+    /// A floor phrase ("Level 3", "3-й этаж", "地下2階") in a form (nil form: its base form);
+    /// nil when the form is asked and the phrase has no variant for it.
+    func floorPhrase(_ key: MessageKey, number: Int?, code: String, form: String?) -> String? {
+        let entry = table[key]
+        if let form, !entry.providesForm(form) { return nil }
+        let cacheKey = PhraseKey(key: key, number: number, code: code, form: form)
+        if let cached = phraseCache.withLock({ $0[cacheKey] }) { return cached }
+        let text = composeFloorPhrase(entry, number: number, code: code, form: form)
+        phraseCache.withLock { cache in
+            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
+            cache[cacheKey] = text
+        }
+        return text
+    }
+
+    /// A floor phrase cache key.
+    struct PhraseKey: Hashable {
+        var key: MessageKey
+        var number: Int?
+        var code: String
+        var form: String?
+    }
+
+    private func composeFloorPhrase(_ entry: MessageTable.Entry, number: Int?, code: String, form: String?) -> String {
+        var args = NumberedArguments(values: [:])
+        for (placeholder, role) in entry.roles.enumerated() {
+            switch role {
+            case .count?, .floorCount?, .ordinal?:
+                guard let number else { continue }
+                args.values[placeholder] = role == .ordinal
+                    ? try? ordinalArgument(number)
+                    : try? countArgument(number)
+            case .name?, .floor?:
+                args.values[placeholder] = nameArgument(code)
+            default:
+                continue
+            }
+        }
+        let pattern = resolve(entry.node, entry: entry, args: args, form: form)
+        var text = ""
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let literal, _):
+                text += literal
+            case .placeholder(let placeholder, _):
+                guard let argument = args.values[placeholder] else { continue }
+                text += argument.isolated ? "\u{2068}" + argument.text + "\u{2069}" : argument.text
+            }
+        }
+        return text
+    }
+
+    /// Whether inserted text needs bidi isolation under this renderer's options.
+    func isolation(_ text: String) -> Bool {
+        switch options.bidiIsolation.value {
+        case .always: true
+        case .never: false
+        case .automatic: BidiIsolation.needsIsolation(text, rightToLeft: isRightToLeft)
+        }
+    }
+}
+
+extension MessageTable.Entry {
+    /// Whether the message has a `"select": "form"` variant for a form (at its top).
+    func providesForm(_ form: String) -> Bool {
+        if case .form(let branches, _) = node { return branches[form] != nil }
+        return false
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import Guidepost
+
+/// Views of placeholder values in translations: forms of names and phrases, distance
+/// parts, selects on views, contractions, floor phrases.
+@Suite("Forms and views")
+struct FormsTests {
+    /// A catalog whose `ru` overrides use the view syntax.
+    static func catalog(_ messages: String, grammar: String = "") throws -> Catalog {
+        var catalog = Catalog.embedded
+        let text = #"{"locale": "ru", "messages": {"# + messages + "}" + (grammar.isEmpty ? "" : #", "grammar": "# + grammar) + "}"
+        catalog.add(text: text, file: "ru-test.json", asOverride: true)
+        #expect(catalog.diagnostics.filter { $0.file == "ru-test.json" }.isEmpty, "\(catalog.diagnostics)")
+        return catalog
+    }
+
+    static let grammar = #"""
+        {"forms": {"genitive": [["^[\\p{Latin}\\p{N} '&.-]+$", "$0"], ["ая улица$", "ой улицы"], ["ка$", "ки"]]}}
+        """#
+
+    @Test("a name in a form: the app's, the locale's rules, else the variant for names without it", arguments: [
+        (Landmark(name: "Аптека", position: .after), "после Аптеки"),
+        (Landmark(name: "Starbucks", position: .after), "после Starbucks"),
+        (Landmark(name: "Дом книги", position: .after), "после объекта «Дом книги»"),
+        (Landmark(name: "Дом книги", position: .after, forms: NameForms(language: "ru", ["genitive": "Дома книги"])),
+         "после Дома книги"),
+        (Landmark(name: "Дом книги", position: .after, forms: NameForms(language: "de", ["genitive": "Hauses"])),
+         "после объекта «Дом книги»"),
+    ])
+    func nameForms(landmark: Landmark, expected: String) throws {
+        let catalog = try Self.catalog(
+            #""turn.landmark": {"select": "$3:genitive", "known": "$0 через $1 $2 $3:genitive", "other": "$0 через $1 $2 объекта «$3»"}"#,
+            grammar: Self.grammar)
+        let line = try Renderer(locale: "ru", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+            .render(Instruction(.turn(.left), distance: 20, landmarks: [landmark]))
+        let text = line.text.replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "")
+        #expect(text.hasSuffix(expected), "\(line.text)")
+        #expect(line.span(.landmark).map { String(line[$0]) }?.contains(expected.components(separatedBy: "после ").last?
+            .replacingOccurrences(of: "объекта «", with: "").replacingOccurrences(of: "»", with: "") ?? "") == true)
+    }
+
+    @Test("a distance's number and unit, and select on its unit")
+    func distanceViews() throws {
+        let catalog = try Self.catalog(
+            #""turn": {"select": "$1:unit", "meter": "$0 через $1:number м", "other": "$0 через $1:number $1:unit"}"#)
+        let renderer = try Renderer(locale: "ru", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+        let near = try renderer.render(Instruction(.turn(.left), distance: 20))
+        #expect(near.text == "Поверните налево через 20 м")
+        #expect(near.spans.map(\.role) == [.maneuver, .text, .distanceNumber, .text])
+        let far = try renderer.render(Instruction(.turn(.left), distance: 2_500))
+        #expect(far.text == "Поверните налево через 2,5 км")
+        #expect(far.spans.map(\.role) == [.maneuver, .text, .distanceNumber, .text, .distanceUnit])
+    }
+
+    @Test("a fragment's form variant, chosen by the form its message asks for")
+    func fragmentForms() throws {
+        let catalog = try Self.catalog(
+            #""maneuver.straight": {"select": "form", "infinitive": "двигаться прямо", "other": "Продолжайте движение прямо"}, "#
+                + #""straight": "Нужно $0:infinitive $1", "straight.name": "$0 $1 по $2""#)
+        let renderer = try Renderer(locale: "ru", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+        #expect(try renderer.render(Instruction(.straight, distance: 20)).text == "Нужно двигаться прямо 20 м")
+        #expect(try renderer.render(Instruction(.straight, distance: 20, name: "Мира")).text.hasPrefix("Продолжайте движение прямо 20 м"))
+    }
+
+    @Test("select on a landmark's kind")
+    func landmarkKinds() throws {
+        let catalog = try Self.catalog(
+            #""turn.landmark": {"select": "$3:kind", "cafe": "$0 через $1 $2 кафе «$3»", "other": "$0 через $1 $2 $3"}"#)
+        let renderer = try Renderer(locale: "ru", options: RenderOptions(unitSystem: .metric, bidiIsolation: .never), catalog: catalog)
+        let cafe = Landmark(name: "Starbucks", kind: .cafe)
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20, landmarks: [cafe])).text
+            == "Поверните налево через 20 м у кафе «Starbucks»")
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20, landmarks: [Landmark(name: "Starbucks")])).text
+            == "Поверните налево через 20 м у Starbucks")
+    }
+
+    @Test("French contractions where template text meets an article", arguments: [
+        ("Le Bon Marché", "Vous voici au Bon Marché"), ("Les Halles", "Vous voici aux Halles"),
+        ("La Défense", "Vous voici à La Défense"), ("Lebanon Café", "Vous voici à Lebanon Café"),
+    ])
+    func contractions(name: String, expected: String) throws {
+        let renderer = try Renderer(locale: "fr", options: RenderOptions(bidiIsolation: .never))
+        #expect(try renderer.render(Instruction(.arrive(side: nil), name: name)).text == expected)
+    }
+
+    @Test("bare floor names read as each locale's floor phrase", arguments: [
+        ("en", "3", "Take the elevator up to Level 3"), ("en", "B2", "Take the elevator up to Basement 2"),
+        ("en", "G", "Take the elevator up to the ground floor"), ("en", "Mezzanine", "Take the elevator up to Mezzanine"),
+        ("de", "3", "Mit dem Aufzug nach oben bis Ebene 3 fahren"), ("fr", "3", "Prenez l’ascenseur pour monter jusqu’au niveau 3"),
+        ("fr", "G", "Prenez l’ascenseur pour monter jusqu’au rez-de-chaussée"),
+        ("ru", "3", "Поднимитесь на лифте на 3-й этаж"), ("ja", "-1", "エレベーターで地下1階へ上がってください"),
+        ("ar", "3", "استخدم المصعد للصعود إلى الطابق ٣"),
+    ])
+    func floorPhrases(locale: String, floor: String, expected: String) throws {
+        let change = FloorChange(type: .elevator, direction: .up, floorName: floor)
+        let line = try Renderer(locale: locale, options: RenderOptions(bidiIsolation: .never)).render(Instruction(.floorChange(change)))
+        #expect(line.text == expected)
+        #expect(line.span(.floor)?.isHighlighted == true)
+    }
+
+    @Test("an app can say what a floor name is")
+    func statedFloorLabel() throws {
+        let change = FloorChange(type: .stairs, direction: .down, floorName: "Plaza",
+            label: FloorLabel(kind: .named, name: "Plaza"))
+        #expect(try Renderer(locale: "en").render(Instruction(.floorChange(change))).text == "Take the stairs down to Plaza")
+        let coded = FloorChange(type: .stairs, direction: .down, floorName: "LG", label: FloorLabel(kind: .basement, number: 1, name: "LG"))
+        #expect(try Renderer(locale: "en").render(Instruction(.floorChange(coded))).text == "Take the stairs down to Basement 1")
+    }
+
+    @Test("a floor phrase in a form the message asks for")
+    func floorForms() throws {
+        let catalog = try Self.catalog(
+            #""floor.numbered": {"select": "form", "genitive": "$0-го этажа", "other": "$0-й этаж"}, "#
+                + #""floorChange.unknown": "Перейдите до $0:genitive""#)
+        let change = FloorChange(type: .unknown, direction: .up, floorName: "3")
+        #expect(try Renderer(locale: "ru", catalog: catalog).render(Instruction(.floorChange(change))).text
+            == "Перейдите до 3-го этажа")
+    }
+
+    @Test("views a role does not have are errors with their position", arguments: [
+        (#""turn": "$0 через $1:genitive""#, "invalid-view"),
+        (#""route.stops": "$0:number""#, "invalid-view"),
+        (#""turn.landmark": {"select": "$1:kind", "other": "$0 $1 $2 $3"}"#, "invalid-view"),
+        (#""turn.landmark": "$0 $1 $2 $3:kind""#, "invalid-view"),
+        (#""maneuver.straight": {"select": "form", "infinitive": "двигаться"}"#, "select-missing-value"),
+    ])
+    func invalidViews(messages: String, check: String) throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: #"{"locale": "ru", "messages": {"# + messages + "}}", file: "bad.json", asOverride: true)
+        let renderer = try Renderer(locale: "ru", catalog: catalog)
+        #expect(renderer.diagnostics.contains { $0.check == check && $0.file == "bad.json" && $0.location != nil },
+            "\(renderer.diagnostics.filter { $0.file == "bad.json" })")
+    }
+}
