@@ -42,7 +42,7 @@ struct RouteRenderingTests {
             #"Total: 270 m, ⟦5 min⟧, arriving at ⟦10:34\u{202F}AM⟧"#,
             #"Leg 1 to ⟦Apotek⟧: 130 m, ⟦2 min⟧, arriving at ⟦10:32\u{202F}AM⟧"#,
             #"  Enter the building"#,
-            #"  ⟦Continue straight⟧ 25 m towards ⟦the escalator⟧ to ⟦Level 1⟧"#,
+            #"  ⟦Continue straight⟧ for 25 m to ⟦the escalator⟧ for ⟦Level 1⟧"#,
             #"  Take the ⟦escalator⟧ up to ⟦Level 1⟧"#,
             #"  ⟦Turn right⟧ in 10 m at ⟦Apotek⟧"#,
             #"  Take the ⟦elevator⟧ up to ⟦Level 3⟧"#,
@@ -253,14 +253,14 @@ struct RouteRenderingTests {
             Leg 2 to ⟦Gate C12⟧: 140 m, ⟦3 min⟧
               Start your route
               ⟦Turn left⟧ in 20 m
-              ⟦Continue straight⟧ 15 m towards ⟦the elevator⟧ to ⟦Level 3⟧
+              ⟦Continue straight⟧ for 15 m to ⟦the elevator⟧ for ⟦Level 3⟧
               Take the ⟦elevator⟧ up to ⟦Level 3⟧
               Exit the building
               ⟦Continue straight⟧ for 30 m towards ⟦Sky Lounge⟧
               Enter the building
               ⟦Turn right⟧ in 30 m
               ⟦Turn right⟧ in 20 m
-              ⟦Continue straight⟧ 20 m towards ⟦the stairs⟧ to ⟦Level 2⟧
+              ⟦Continue straight⟧ for 20 m to ⟦the stairs⟧ for ⟦Level 2⟧
               Take the ⟦stairs⟧ down to ⟦Level 2⟧
               ⟦Continue straight⟧ for 25 m towards ⟦Duty Free⟧
               You have arrived at ⟦Gate C12⟧

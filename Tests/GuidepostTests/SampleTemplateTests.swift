@@ -1,7 +1,8 @@
 import Testing
 @testable import Guidepost
 
-/// The seven templates of the landmark turn-by-turn sample, in every shipped locale.
+/// The seven templates of the landmark turn-by-turn sample (two reworded in English, where
+/// the sample's phrasing read badly), in every shipped locale.
 @Suite("Sample templates")
 struct SampleTemplateTests {
     static let locales = ["en", "de", "fr", "ru", "ar", "ja"]
@@ -27,11 +28,11 @@ struct SampleTemplateTests {
             highlighted: [.maneuver, .landmark], standard: [.distance, .position]),
         Case(key: "turn", source: "$0 in $1", instruction: Instruction(.turn(.left), distance: 20),
             highlighted: [.maneuver], standard: [.distance]),
-        Case(key: "upcomingFloorChange", source: "$0 $1 towards $2 to $3",
+        Case(key: "upcomingFloorChange", source: "$0 for $1 to $2 for $3",
             instruction: Instruction(.upcomingFloorChange(FloorChange(type: .elevator, direction: .up, floorName: "Level 2")),
                 distance: 20),
             highlighted: [.maneuver, .floorChangeType, .floor], standard: [.distance]),
-        Case(key: "floorChange.sameFloor", source: "Take the $0 to $2",
+        Case(key: "floorChange.sameFloor", source: "Take the $0 and stay on $2",
             instruction: Instruction(.floorChange(FloorChange(type: .travelator, direction: .sameFloor, floorName: "Level 1"))),
             highlighted: [.floorChangeType, .floor], standard: []),
         Case(key: "floorChange", source: "Take the $0 $1 to $2",
@@ -78,8 +79,8 @@ struct SampleTemplateTests {
         "⟦Continue straight⟧ for 20 m",
         "⟦Turn left⟧ in 20 m at ⟦Starbucks⟧",
         "⟦Turn left⟧ in 20 m",
-        "⟦Continue straight⟧ 20 m towards ⟦the elevator⟧ to ⟦Level 2⟧",
-        "Take the ⟦travelator⟧ to ⟦Level 1⟧",
+        "⟦Continue straight⟧ for 20 m to ⟦the elevator⟧ for ⟦Level 2⟧",
+        "Take the ⟦travelator⟧ and stay on ⟦Level 1⟧",
         "Take the ⟦elevator⟧ up to ⟦Level 3⟧",
     ]))
     func english(_ sample: Case, expected: String) throws {
