@@ -11,16 +11,22 @@ enum BenchmarkCorpus {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let landmarks = ["Starbucks", "Gate B12", "Apple Store", "Information desk", "Food court", "مقهى النخيل", "東口"]
+        let landmarks = ["Starbucks", "Gate B12", "Apple Store", "Information desk", "Food court", "مقهى النخيل", "東口", "Аптека"]
+        let kinds: [LandmarkKind?] = [.cafe, .gate, .shop, .information, nil, .cafe, .entrance, .pharmacy]
+        // Some names carry forms, as an app with a gazetteer would supply them.
+        let forms: [NameForms?] = [nil, nil, nil, nil, nil, nil, nil,
+            NameForms(language: "ru", ["genitive": "Аптеки", "instrumental": "Аптекой", "prepositional": "Аптеке"])]
         let names = ["Main Concourse", "Market Street", "Corridor C", "North Mall"]
-        let floors = ["Level 1", "Level 2", "B1", "Mezzanine"]
+        // Bare numbers and codes are phrased by the catalog (floor labels); names are inserted.
+        let floors = ["Level 2", "3", "B1", "-1", "G", "Mezzanine", "P2", "3A"]
         let distances: [Double] = [3, 7, 12, 18, 26, 42, 75, 120, 240, 480, 760, 1_200, 2_600, 8_400, 15_000, 40_000]
         var result: [Instruction] = []
         result.reserveCapacity(count)
         for _ in 0..<count {
             let distance = distances[next(distances.count)] * (0.9 + Double(next(20)) / 100)
-            let landmark = next(3) == 0 ? [] : [Landmark(name: landmarks[next(landmarks.count)],
-                position: LandmarkPosition.allCases[next(LandmarkPosition.allCases.count)])]
+            let which = next(landmarks.count)
+            let landmark = next(3) == 0 ? [] : [Landmark(name: landmarks[which],
+                position: LandmarkPosition.allCases[next(LandmarkPosition.allCases.count)], kind: kinds[which], forms: forms[which])]
             let name: String? = next(2) == 0 ? names[next(names.count)] : nil
             let type = FloorChangeType.allCases[next(FloorChangeType.allCases.count)]
             let direction = FloorChangeDirection.allCases[next(FloorChangeDirection.allCases.count)]
