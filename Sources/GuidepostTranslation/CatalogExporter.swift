@@ -92,7 +92,10 @@ public struct CatalogExporter: Sendable {
                     // A String Catalog writes the selector as a number (argNum); one that is
                     // not `$` and a small number cannot be written, nor read back.
                     for unit in units {
-                        for step in unit.path where CatalogExporter.argumentNumber(step.selector) == nil {
+                        for step in unit.path
+                        where step.selector != "form"
+                            && CatalogExporter.argumentNumber(CatalogExporter.splitSelector(step.selector).placeholder) == nil
+                        {
                             throw CatalogExporter.refusal(entry, file: file, tag: tag, source: catalog.source,
                                 detail: "\"\(step.kind)\" selects on \(TextForm.jsonString(step.selector)), which a String Catalog cannot write as an argNum (it needs a placeholder like \"$1\")")
                         }
@@ -336,12 +339,27 @@ public struct CatalogExporter: Sendable {
         for branch in order {
             branches.append((branch, catalogNode(grouped[branch] ?? [], state: state, depth: depth + 1)))
         }
+        // Guidepost's own selectors, which Xcode does not edit: `"selectsOn": "form"` for
+        // variants by the form a sentence asks of a phrase, `"view"` next to `argNum` for a
+        // view of a placeholder (`$2:genitive`).
+        if step.selector == "form" {
+            return .object([("selectsOn", .string("form")), ("variations", .object([(step.kind, .object(branches))]))])
+        }
         // `LocaleExport` refuses a selector without an argNum, so the fallback is never written.
-        let argument = argumentNumber(step.selector) ?? 0
-        return .object([
-            ("argNum", JSONNode(value: .number(Double(argument), String(argument)), location: SourceLocation(line: 0, column: 0))),
-            ("variations", .object([(step.kind, .object(branches))])),
-        ])
+        let (placeholder, view) = splitSelector(step.selector)
+        let argument = argumentNumber(placeholder) ?? 0
+        var members: [(String, JSONNode)] = [
+            ("argNum", JSONNode(value: .number(Double(argument), String(argument)), location: SourceLocation(line: 0, column: 0)))
+        ]
+        if let view { members.append(("view", .string(view))) }
+        members.append(("variations", .object([(step.kind, .object(branches))])))
+        return .object(members)
+    }
+
+    /// A selector's placeholder and view: `$2:genitive` → (`$2`, `genitive`).
+    static func splitSelector(_ selector: String) -> (placeholder: String, view: String?) {
+        guard let colon = selector.firstIndex(of: ":") else { return (selector, nil) }
+        return (String(selector[..<colon]), String(selector[selector.index(after: colon)...]))
     }
 }
 

@@ -360,18 +360,32 @@ public struct CatalogImporter: Sendable {
             }
             return
         }
-        let argument: Int
-        if let argNum = node["argNum"] {
-            argument = try Self.argumentIndex(argNum, key: key, file: file)
-        } else if variation.key == "plural", let count = source.message(key)?.placeholders.first(where: \.isCount) {
-            argument = count.number  // Xcode's own plural variations count the message's number
+        let selector: String
+        if node["selectsOn"]?.string == "form" {
+            selector = "form"  // Guidepost's variants by the form a sentence asks of a phrase
         } else {
-            throw ExchangeError(file: file, location: node.location,
-                message: "\(key): \"\(variation.key)\" variations need \"argNum\", the argument they select on (1 for %1$@)")
+            let argument: Int
+            if let argNum = node["argNum"] {
+                argument = try Self.argumentIndex(argNum, key: key, file: file)
+            } else if variation.key == "plural", let count = source.message(key)?.placeholders.first(where: \.isCount) {
+                argument = count.number  // Xcode's own plural variations count the message's number
+            } else {
+                throw ExchangeError(file: file, location: node.location,
+                    message: "\(key): \"\(variation.key)\" variations need \"argNum\", the argument they select on (1 for %1$@)")
+            }
+            if let view = node["view"] {
+                guard let name = view.string, MessageCompiler.isFormName(name) else {
+                    throw ExchangeError(file: file, location: view.location,
+                        message: "\(key): \"view\" must name a view such as \"genitive\" or \"unit\"")
+                }
+                selector = "$\(argument):\(name)"
+            } else {
+                selector = "$\(argument)"
+            }
         }
         for branch in branches {
             try readCatalogNode(branch.value, key: key,
-                path: path + [TranslationUnit.Step(kind: variation.key, selector: "$\(argument)", branch: branch.key)],
+                path: path + [TranslationUnit.Step(kind: variation.key, selector: selector, branch: branch.key)],
                 file: file, into: &units, losses: &losses)
         }
     }

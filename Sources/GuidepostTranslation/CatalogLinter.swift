@@ -97,6 +97,8 @@ public struct CatalogLinter: Sendable {
         let file = localization.file
         let categories = PluralSamples.categories(for: tag)
         var present: Set<String> = []
+        // The file's grammar: its problems are findings, and the forms it always gives need no fallback.
+        let grammar = Grammar(localization.root["grammar"], file: file, locale: tag, diagnostics: &findings)
         for entry in localization.entries {
             present.insert(entry.key)
             guard let definition = source.message(entry.key) else {
@@ -107,7 +109,8 @@ public struct CatalogLinter: Sendable {
             }
             var compiler = MessageCompiler(
                 file: file, locale: tag, key: entry.key, placeholders: definition.placeholders,
-                cardinalCategories: categories.cardinal, ordinalCategories: categories.ordinal)
+                cardinalCategories: categories.cardinal, ordinalCategories: categories.ordinal,
+                formsAlwaysKnown: grammar.alwaysKnownForms)
             let compiled = compiler.compile(entry.value)
             findings += compiler.diagnostics
             guard compiled != nil else { continue }

@@ -155,8 +155,9 @@ struct TranslationUnit: Sendable {
         var steps: [Step] = []
         for part in id[separator.upperBound...].split(separator: "/", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-            guard pieces.count == 3, ["plural", "ordinal", "select"].contains(pieces[0]), pieces[1].hasPrefix("$"),
-                !pieces[2].isEmpty
+            // A selector is a placeholder (`$1`), a view of one (`$2:genitive`), or `form`.
+            guard pieces.count == 3, ["plural", "ordinal", "select"].contains(pieces[0]),
+                pieces[1].hasPrefix("$") || pieces[1] == "form", !pieces[2].isEmpty
             else { return nil }
             steps.append(Step(kind: String(pieces[0]), selector: String(pieces[1]), branch: String(pieces[2])))
         }

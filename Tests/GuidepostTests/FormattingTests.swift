@@ -119,7 +119,7 @@ struct PluralTests {
         ("ar", 2, "استخدم ⟦الدرج⟧ للصعود طابقين إلى ⟦\\u{2068}Level 4\\u{2069}⟧"),
         ("ar", 3, "استخدم ⟦الدرج⟧ للصعود ٣ طوابق إلى ⟦\\u{2068}Level 4\\u{2069}⟧"),
         ("ar", 11, "استخدم ⟦الدرج⟧ للصعود ١١ طابقًا إلى ⟦\\u{2068}Level 4\\u{2069}⟧"),
-        ("de", 3, "⟦Über die Treppe⟧ 3 Etagen nach oben bis ⟦Level 4⟧ gehen"),
+        ("de", 3, "⟦Über die Treppe⟧ 3 Etagen nach oben ⟦auf Level 4⟧ gehen"),
         ("ja", 3, "⟦階段⟧で3フロア上の⟦Level 4⟧へ上がってください"),
     ])
     func floors(locale: String, floors: Int, expected: String) throws {

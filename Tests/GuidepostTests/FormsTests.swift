@@ -87,7 +87,7 @@ struct FormsTests {
     @Test("bare floor names read as each locale's floor phrase", arguments: [
         ("en", "3", "Take the elevator up to Level 3"), ("en", "B2", "Take the elevator up to Basement 2"),
         ("en", "G", "Take the elevator up to the ground floor"), ("en", "Mezzanine", "Take the elevator up to Mezzanine"),
-        ("de", "3", "Mit dem Aufzug nach oben bis Ebene 3 fahren"), ("fr", "3", "Prenez l’ascenseur pour monter jusqu’au niveau 3"),
+        ("de", "3", "Mit dem Aufzug nach oben auf Ebene 3 fahren"), ("de", "G", "Mit dem Aufzug nach oben ins Erdgeschoss fahren"), ("fr", "3", "Prenez l’ascenseur pour monter jusqu’au niveau 3"),
         ("fr", "G", "Prenez l’ascenseur pour monter jusqu’au rez-de-chaussée"),
         ("ru", "3", "Поднимитесь на лифте на 3-й этаж"), ("ja", "-1", "エレベーターで地下1階へ上がってください"),
         ("ar", "3", "استخدم المصعد للصعود إلى الطابق ٣"),
@@ -118,12 +118,14 @@ struct FormsTests {
             == "Перейдите до 3-го этажа")
     }
 
-    @Test("views a role does not have are errors with their position", arguments: [
+    @Test("views a role does not have are errors, unguarded forms warnings, with their position", arguments: [
         (#""turn": "$0 через $1:genitive""#, "invalid-view"),
         (#""route.stops": "$0:number""#, "invalid-view"),
         (#""turn.landmark": {"select": "$1:kind", "other": "$0 $1 $2 $3"}"#, "invalid-view"),
         (#""turn.landmark": "$0 $1 $2 $3:kind""#, "invalid-view"),
         (#""maneuver.straight": {"select": "form", "infinitive": "двигаться"}"#, "select-missing-value"),
+        (#""turn.landmark": "$0 через $1 $2 $3:genitive""#, "form-without-fallback"),
+        (#""turn.landmark": {"select": "$3:genitive", "known": "$0 $1", "other": "$0 через $1 $2 $3:genitive"}"#, "form-without-fallback"),
     ])
     func invalidViews(messages: String, check: String) throws {
         var catalog = Catalog.embedded

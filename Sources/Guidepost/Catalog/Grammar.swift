@@ -19,7 +19,7 @@ import Foundation
 /// for names without it is used. A contraction `[text, name, result]` applies where
 /// template text ending in `text` is followed by a name starting with `name`: both are
 /// replaced by `result` ("à " + "Le Bon Marché" → "au " + "Bon Marché").
-struct Grammar: Sendable {
+package struct Grammar: Sendable {
     struct Rule: @unchecked Sendable {
         // NSRegularExpression is immutable once made, and matching with it is thread-safe.
         let expression: NSRegularExpression
@@ -59,7 +59,7 @@ struct Grammar: Sendable {
     init() {}
 
     /// Reads the `"grammar"` object of a localization file, reporting what it cannot use.
-    init(_ node: JSONNode?, file: String, locale: String, diagnostics: inout [Diagnostic]) {
+    package init(_ node: JSONNode?, file: String, locale: String, diagnostics: inout [Diagnostic]) {
         guard let node else { return }
         func problem(_ message: String, at location: SourceLocation) {
             diagnostics.append(Diagnostic(.error, check: "invalid-grammar", message, file: file, location: location,
@@ -115,6 +115,15 @@ struct Grammar: Sendable {
             return result
         }
         return nil
+    }
+
+    /// The forms with a rule that matches every name (`^.*$`, `.*`, `^`, …), so that a form
+    /// is always known.
+    package var alwaysKnownForms: Set<String> {
+        let catchAll: Set<String> = ["^.*$", "^(.*)$", ".*", "(.*)", "^", "$", "", "^[\\s\\S]*$"]
+        return Set(forms.compactMap { form, rules in
+            rules.contains { catchAll.contains($0.expression.pattern) } ? form : nil
+        })
     }
 
     /// Whether the locale declares rules for a form.

@@ -14,14 +14,21 @@ package struct MessageCompiler {
     /// The locale's cardinal and ordinal categories, to check plural variants against.
     package var cardinalCategories: Set<PluralCategory>
     package var ordinalCategories: Set<PluralCategory>
+    /// Forms the locale's grammar gives every name (a rule that matches anything), which a
+    /// template may ask for without a variant for names that lack them.
+    package var formsAlwaysKnown: Set<String>
 
     package private(set) var diagnostics: [Diagnostic] = []
     private var blocked = false
+    /// The `$n:form` views a surrounding `select` has checked are known (its `known` branch).
+    private var guardedViews: Set<String> = []
 
     package init(
         file: String?, locale: String, key: String, placeholders: [PlaceholderSpec],
-        cardinalCategories: Set<PluralCategory>, ordinalCategories: Set<PluralCategory>
+        cardinalCategories: Set<PluralCategory>, ordinalCategories: Set<PluralCategory>,
+        formsAlwaysKnown: Set<String> = []
     ) {
+        self.formsAlwaysKnown = formsAlwaysKnown
         self.file = file
         self.locale = locale
         self.key = key
@@ -89,6 +96,15 @@ package struct MessageCompiler {
             guard let spec = placeholders.first(where: { $0.number == number }) else { continue }
             if let problem = spec.role.problem(withTextView: view) {
                 report(.error, "invalid-view", "$\(number):\(view): \(problem)", at: location)
+            } else if [.name, .landmark, .floor].contains(spec.role), !guardedViews.contains("\(number):\(view)"),
+                !formsAlwaysKnown.contains(view)
+            {
+                // A name may have no such form (the app gave none, no rule matched); the
+                // render then inserts it as written, which is what this message must avoid.
+                report(.warning, "form-without-fallback",
+                    "$\(number):\(view) asks for a form a name may not have; put it in the \"known\" branch of "
+                        + "{\"select\": \"$\(number):\(view)\", …} with an \"other\" for names in their base form",
+                    at: location, blocking: false)
             }
         }
         return .pattern(pattern)
@@ -232,8 +248,12 @@ package struct MessageCompiler {
         }
         var compiled: [String: MessageNode] = [:]
         var other: MessageNode?
+        let guardKey = "\(spec.number):\(view)"
         for branch in branches {
+            let guards = branch.key == "known" && !guardedViews.contains(guardKey)
+            if guards { guardedViews.insert(guardKey) }
             let node = compileNode(branch.value, selectedOn: selectedOn)
+            if guards { guardedViews.remove(guardKey) }
             if branch.key == "other" {
                 other = node
             } else if values.contains(branch.key) {

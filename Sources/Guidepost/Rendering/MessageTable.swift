@@ -83,6 +83,17 @@ struct MessageTable: Sendable {
         let layers = chain.filter { $0 != catalog.source.sourceLocale }.map { tag in
             (tag: tag, override: catalog.overrides[tag], localization: catalog.localization(tag))
         }
+        var grammar = Grammar()
+        for layer in layers {
+            // An app's overrides come first, then the locale's file, then the fallbacks'.
+            for case let localization? in [layer.override, layer.localization] {
+                guard let node = localization.root["grammar"] else { continue }
+                let own = Grammar(node, file: localization.file, locale: layer.tag, diagnostics: &diagnostics)
+                // A more specific layer's rules for a form win; contractions add up.
+                grammar.forms.merge(own.forms) { current, _ in current }
+                grammar.contractions += own.contractions
+            }
+        }
         for key in keys {
             guard let definition = catalog.source.message(key) else {
                 diagnostics.append(Diagnostic(.error, check: "missing-source-message",
@@ -111,7 +122,7 @@ struct MessageTable: Sendable {
                     let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
                     var compiler = MessageCompiler(
                         file: localization.file, locale: tag, key: key, placeholders: definition.placeholders,
-                        cardinalCategories: cardinal, ordinalCategories: ordinal)
+                        cardinalCategories: cardinal, ordinalCategories: ordinal, formsAlwaysKnown: grammar.alwaysKnownForms)
                     let node = compiler.compile(entry.value)
                     diagnostics += compiler.diagnostics
                     if let node {
@@ -161,17 +172,6 @@ struct MessageTable: Sendable {
         let missing = Entry(node: .pattern(Pattern([])), roles: [], highlights: [], fragment: nil,
             locale: catalog.source.sourceLocale)
         let byMessageKey = ContiguousArray(MessageKey.allCases.map { byKey[$0.rawValue] ?? missing })
-        var grammar = Grammar()
-        for layer in layers {
-            // An app's overrides come first, then the locale's file, then the fallbacks'.
-            for case let localization? in [layer.override, layer.localization] {
-                guard let node = localization.root["grammar"] else { continue }
-                let own = Grammar(node, file: localization.file, locale: layer.tag, diagnostics: &diagnostics)
-                // A more specific layer's rules for a form win; contractions add up.
-                grammar.forms.merge(own.forms) { current, _ in current }
-                grammar.contractions += own.contractions
-            }
-        }
         self.grammar = grammar
         self.missing = Set(missingKeys)
         self.entries = entries

@@ -212,8 +212,9 @@ public final class Renderer: Sendable {
     /// The destination floor: its catalog phrase ("Level 3" for `3`), or its name as written.
     func floorArgument(_ change: FloorChange) -> Argument {
         let label = change.resolvedLabel
-        // Only a code is inserted into its phrase; a number is formatted, a word stands alone.
-        let code = label.kind == .code ? label.name : ""
+        // A code is inserted into its phrase as written (the ground floor's and mezzanine's
+        // too, for languages that name those by their button); a number is formatted.
+        let code = [.code, .ground, .mezzanine].contains(label.kind) ? label.name : ""
         guard let key = label.kind.messageKey, table.has(key),
             let text = floorPhrase(key, number: label.number, code: code, form: nil), !text.isEmpty
         else {
