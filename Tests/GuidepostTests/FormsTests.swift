@@ -134,4 +134,23 @@ struct FormsTests {
         #expect(renderer.diagnostics.contains { $0.check == check && $0.file == "bad.json" && $0.location != nil },
             "\(renderer.diagnostics.filter { $0.file == "bad.json" })")
     }
+
+    @Test("a spelled-out value keeps its placeholder's role and highlight", arguments: [
+        ("ru", 1, "первый"), ("ar", 2, "الثاني"), ("fr", 1, "première"), ("en", 1, "1st"),
+    ])
+    func spelledValues(locale: String, exit: Int, word: String) throws {
+        let line = try Renderer(locale: locale).render(Instruction(.roundabout(exit: exit)))
+        let ordinal = try #require(line.span(.ordinal))
+        #expect(String(line[ordinal]) == word)
+        #expect(ordinal.isHighlighted)
+    }
+
+    @Test("a variant that drops a highlighted value it selects on is a lint warning")
+    func highlightLost() throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: #"{"locale": "ru", "messages": {"roundabout": {"ordinal": "$0", "=1": "Первый съезд", "other": "Съезд $0"}}}"#,
+            file: "hl.json", asOverride: true)
+        let renderer = try Renderer(locale: "ru", catalog: catalog)
+        #expect(renderer.diagnostics.contains { $0.check == "highlight-lost" && $0.file == "hl.json" })
+    }
 }

@@ -143,9 +143,9 @@ struct OSRMReaderTests {
         ("en", 12, "At the roundabout, take the ⟦12th⟧ exit onto ⟦Ring Road⟧"),
         ("de", 1, "Im Kreisverkehr die ⟦1.⟧ Ausfahrt auf ⟦Ring Road⟧ nehmen"),
         ("de", 12, "Im Kreisverkehr die ⟦12.⟧ Ausfahrt auf ⟦Ring Road⟧ nehmen"),
-        ("fr", 1, "Au rond-point, prenez la première sortie pour rejoindre ⟦Ring Road⟧"),
+        ("fr", 1, "Au rond-point, prenez la ⟦première⟧ sortie pour rejoindre ⟦Ring Road⟧"),
         ("fr", 11, "Au rond-point, prenez la ⟦11e⟧ sortie pour rejoindre ⟦Ring Road⟧"),
-        ("ru", 3, "На круговом перекрёстке выберите третий съезд на ⟦Ring Road⟧"),
+        ("ru", 3, "На круговом перекрёстке выберите ⟦третий⟧ съезд на ⟦Ring Road⟧"),
         ("ru", 12, "На круговом перекрёстке сверните на ⟦Ring Road⟧, съезд номер ⟦12⟧"),
         ("ja", 12, "環状交差点で⟦第12⟧出口から出て、⟦Ring Road⟧へ進んでください"),
     ]

@@ -17,6 +17,8 @@ struct TemplateParserTests {
         ("$0:2", [.placeholder(0), .literal(":2")]),
         ("$0:", [.placeholder(0), .literal(":")]),
         ("$2:dat2x", [.placeholder(2, view: "dat2x")]),
+        ("выберите $0{первый} съезд", [.literal("выберите "), .spelled(0, "первый"), .literal(" съезд")]),
+        ("$0{a b}$1", [.spelled(0, "a b"), .placeholder(1)]),
     ])
     func parses(template: String, expected: [TemplateSegment]) throws {
         #expect(try TemplateParser.parse(template) == expected)
@@ -28,6 +30,9 @@ struct TemplateParserTests {
         ("at $ the end", 4),
         ("ok $1 then $-", 12),
         ("émoji 🚶 $a", 9),
+        ("$0{open", 3),
+        ("$0{}", 3),
+        ("$0{a$1}", 5),
     ])
     func rejects(template: String, column: Int) {
         #expect(throws: TemplateSyntaxError.self) { try TemplateParser.parse(template) }

@@ -89,6 +89,19 @@ package struct MessageCompiler {
                     "lost $\(spec.number) (\(spec.role.rawValue)); every variant must keep it", at: location)
             }
         }
+        // A variant that spells out a highlighted value it selects on ("первый съезд" for
+        // exit 1) must keep it highlighted: `$0{первый}`, or another highlighted number.
+        let keepsAHighlightedNumber = placeholders.contains {
+            $0.isHighlighted && $0.role.isNumeric && pattern.placeholders.contains($0.number)
+        }
+        for spec in placeholders
+        where spec.isHighlighted && selectedOn.contains(spec.number) && !pattern.placeholders.contains(spec.number)
+            && !(spec.role.isNumeric && keepsAHighlightedNumber)
+        {
+            report(.warning, "highlight-lost",
+                "this variant leaves out $\(spec.number) (\(spec.role.rawValue)), which is highlighted; write the words that stand for it as $\(spec.number){…} so they stay highlighted",
+                at: location, blocking: false)
+        }
         if let problem = BidiControls.imbalance(in: text) {
             report(.error, "bidi-unbalanced", problem, at: location)
         }

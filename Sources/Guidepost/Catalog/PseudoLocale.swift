@@ -48,6 +48,8 @@ public struct PseudoLocale: Hashable, Sendable {
             switch segment {
             case .placeholder(let number, let view):
                 out += "$\(number)" + (view.map { ":" + $0 } ?? "")
+            case .spelled(let number, let text):
+                out += "$\(number){" + transform(text).replacingOccurrences(of: "$", with: "") + "}"
             case .literal(let text):
                 out += transform(text).replacingOccurrences(of: "$", with: "$$")
             }

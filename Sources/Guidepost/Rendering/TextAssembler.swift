@@ -18,6 +18,11 @@ extension Renderer {
                 switch segment {
                 case .literal(let literal, let utf16Count):
                     piece = Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false, parts: nil)
+                case .spelled(let number, let text, let utf16Count):
+                    // The translator's words for the value: its role and highlight, not its text.
+                    let role = number < entry.roles.count ? entry.roles[number] : nil
+                    piece = Piece(text: text, utf16Count: utf16Count, role: role ?? .text, number: role == nil ? -1 : number,
+                        isolated: false, parts: nil)
                 case .placeholder(let number, let view):
                     guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
                         continue  // a declared placeholder with no value: nothing to insert

@@ -28,6 +28,8 @@ package struct Pattern: Sendable {
         case literal(String, utf16Count: Int)
         /// A placeholder and the view asked of its value (`$3:genitive`, `$1:number`), if any.
         case placeholder(Int, view: String?)
+        /// Text standing in for a placeholder's value, with its role and highlight (`$0{первый}`).
+        case spelled(Int, String, utf16Count: Int)
     }
     package var segments: [Segment]
     /// The placeholder numbers this pattern uses.
@@ -43,6 +45,9 @@ package struct Pattern: Sendable {
             case .placeholder(let number, let view):
                 placeholders.insert(number)
                 segments.append(.placeholder(number, view: view))
+            case .spelled(let number, let text):
+                placeholders.insert(number)
+                segments.append(.spelled(number, text, utf16Count: text.utf16.count))
             }
         }
         self.segments = segments

@@ -4,6 +4,9 @@ package enum TemplateSegment: Hashable, Sendable {
     /// `$3`, or `$3:genitive`: the placeholder and the view asked of its value (a
     /// grammatical form of a name, the number or unit of a distance).
     case placeholder(Int, view: String?)
+    /// `$0{первый}`: text the translator wrote in place of a placeholder's value; it takes
+    /// the placeholder's role and highlight (a spelled-out ordinal stays highlighted).
+    case spelled(Int, String)
 
     /// A placeholder without a view.
     package static func placeholder(_ number: Int) -> TemplateSegment { .placeholder(number, view: nil) }
@@ -21,7 +24,9 @@ package struct TemplateSyntaxError: Error, Hashable, Sendable {
 /// `$` followed by decimal digits is one placeholder, read greedily (`$10` is ten);
 /// `$$` is a literal dollar; any other `$` is an error. A placeholder may ask for a view
 /// of its value: `:` right after the digits, then an ASCII letter and letters or digits
-/// (`$3:genitive`, `$1:number`); a `:` followed by anything else is text. Parsing happens once per
+/// (`$3:genitive`, `$1:number`); a `:` followed by anything else is text. Braces right after
+/// a placeholder hold text that stands in for its value (`$0{первый}`): a spelled-out form
+/// that keeps the placeholder's span, role and highlight. Parsing happens once per
 /// message, and filling walks the segments, so inserted text is never scanned again.
 package enum TemplateParser {
     package static func parse(_ text: String) throws(TemplateSyntaxError) -> [TemplateSegment] {
@@ -73,11 +78,36 @@ package enum TemplateParser {
                 }
                 view = String(name)
             }
+            var spelled: String?
+            if view == nil, end < scalars.count, scalars[end] == "{" {
+                var text = String.UnicodeScalarView()
+                var close = end + 1
+                while close < scalars.count, scalars[close] != "}" {
+                    guard scalars[close] != "$", scalars[close] != "{" else {
+                        throw TemplateSyntaxError(column: close + 1,
+                            message: "'\(scalars[close])' inside $\(number){…}; the braces hold plain text")
+                    }
+                    text.append(scalars[close])
+                    close += 1
+                }
+                guard close < scalars.count else {
+                    throw TemplateSyntaxError(column: end + 1, message: "$\(number){ is never closed with '}'")
+                }
+                guard !text.isEmpty else {
+                    throw TemplateSyntaxError(column: end + 1, message: "$\(number){} holds no text")
+                }
+                spelled = String(text)
+                end = close + 1
+            }
             if !literal.isEmpty {
                 segments.append(.literal(String(literal)))
                 literal = String.UnicodeScalarView()
             }
-            segments.append(.placeholder(number, view: view))
+            if let spelled {
+                segments.append(.spelled(number, spelled))
+            } else {
+                segments.append(.placeholder(number, view: view))
+            }
             index = end
         }
         if !literal.isEmpty { segments.append(.literal(String(literal))) }
