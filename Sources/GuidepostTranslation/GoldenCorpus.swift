@@ -123,6 +123,57 @@ public enum GoldenCorpus {
     // MARK: The corpus
 
     /// The instruction cases, rendered with short units; the same in every variant.
+    /// Real venue and road data as it arrives: bare floor names (`1`, `-1`, `B2`, `P1`, `G`),
+    /// names in positions that need a grammatical case, names with forms the app supplies,
+    /// landmarks with a kind, and names that start with an article. The same in every
+    /// variant; rendered with short units after the instructions.
+    public static let probes: [Case] = {
+        var cases: [Case] = []
+        func add(_ label: String, _ instruction: Instruction) {
+            cases.append(Case("probe." + label, instruction))
+        }
+        for floor in ["1", "3", "0", "-1", "B2", "P1", "G", "M", "3A", "Ground Floor", "Mezzanine"] {
+            func change(_ type: FloorChangeType, _ direction: FloorChangeDirection, floors: Int? = nil) -> FloorChange {
+                FloorChange(type: type, direction: direction, floorName: floor, floors: floors)
+            }
+            let id = floor.replacingOccurrences(of: " ", with: "-")
+            add("floor.\(id).elevator.up", Instruction(.floorChange(change(.elevator, .up))))
+            add("floor.\(id).stairs.down.2", Instruction(.floorChange(change(.stairs, .down, floors: 2))))
+            add("floor.\(id).travelator.same", Instruction(.floorChange(change(.travelator, .sameFloor))))
+            add("floor.\(id).unknown", Instruction(.floorChange(change(.unknown, .up))))
+            add("floor.\(id).upcoming.escalator", Instruction(.upcomingFloorChange(change(.escalator, .up)), distance: 30))
+            add("floor.\(id).upcoming.unknown", Instruction(.upcomingFloorChange(change(.unknown, .up)), distance: 30))
+        }
+        let forms = NameForms(language: "ru", ["genitive": "Аптеки", "instrumental": "Аптекой", "prepositional": "Аптеке",
+            "accusative": "Аптеку", "dative": "Аптеке"])
+        let landmarks: [(String, Landmark)] = [
+            ("brand", Landmark(name: "Starbucks", kind: .cafe)),
+            ("article", Landmark(name: "Le Bon Marché", kind: .shop)),
+            ("noun", Landmark(name: "Information", kind: .information)),
+            ("cyrillic", Landmark(name: "Аптека", kind: .pharmacy)),
+            ("cyrillic-with-forms", Landmark(name: "Аптека", kind: .pharmacy, forms: forms)),
+        ]
+        for (id, landmark) in landmarks {
+            for position in LandmarkPosition.allCases {
+                var placed = landmark
+                placed.position = position
+                add("landmark.\(id).\(position)", Instruction(.turn(.left), distance: 20, landmarks: [placed]))
+            }
+            add("landmark.\(id).straight", Instruction(.straight, distance: 40, landmarks: [landmark]))
+            add("landmark.\(id).depart", Instruction(.depart, landmarks: [landmark]))
+        }
+        for (id, name) in [("article", "La Rambla"), ("plural-article", "Les Halles"), ("cyrillic", "Тверская улица"),
+            ("brand", "Oxford Street")]
+        {
+            add("name.\(id).turn", Instruction(.turn(.right), distance: 200, name: name))
+            add("name.\(id).straight", Instruction(.straight, distance: 400, name: name))
+            add("name.\(id).arrive", Instruction(.arrive(side: nil), name: name))
+            add("name.\(id).enter", Instruction(.enterBuilding, name: name))
+            add("name.\(id).exit", Instruction(.exitBuilding, name: name))
+        }
+        return cases
+    }()
+
     public static let instructions: [Case] = {
         var cases: [Case] = []
         func add(_ label: String, _ instruction: Instruction, count: Case.Count? = nil) {
@@ -284,6 +335,8 @@ public enum GoldenCorpus {
         out += lines(instructions, renderer: short, keys: &renderedKeys)
         out += "\n## Distances with long unit names\n"
         out += lines(distances(for: variant.unitSystem), renderer: long, keys: &renderedKeys)
+        out += "\n## Real-data probes\n"
+        out += lines(probes, renderer: short, keys: &renderedKeys)
 
         // Keep the findings about this locale and the messages the corpus shows, so that a
         // message added for something else (route summaries) does not change every file.

@@ -67,7 +67,8 @@ struct ExchangeTests {
         #expect(catalog.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
         #expect(catalog.contains("\"variations\" : {\n"))
         #expect(catalog.contains("\"few\" : {\n"))
-        #expect(catalog.contains("\"value\" : \"%1$@ %2$@ в сторону %3$@\""))
+        #expect(catalog.contains("\"value\" : \"%1$@ %2$@ в сторону %3$@:genitive\""))
+        #expect(catalog.contains("\"view\" : \"genitive\""))
     }
 
     @Test func statesSurviveBothFormats() throws {
