@@ -55,7 +55,7 @@ extension Renderer {
     func nameForm(_ name: String, appForms: [String: String]?, form: String) -> String? {
         if let supplied = appForms?[form] { return supplied }
         guard table.grammar.hasRules(for: form) else { return nil }
-        let cacheKey = form + "\u{1F}" + name
+        let cacheKey = FormKey(form: form, name: name)
         if let cached = formCache.withLock({ $0[cacheKey] }) { return cached }
         let computed = table.grammar.form(form, of: name)
         formCache.withLock { cache in
@@ -87,6 +87,12 @@ extension Renderer {
             cache[cacheKey] = text
         }
         return text
+    }
+
+    /// A name-form cache key (no string is built to look one up).
+    struct FormKey: Hashable {
+        var form: String
+        var name: String
     }
 
     /// A floor phrase cache key.

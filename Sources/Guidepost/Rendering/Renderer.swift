@@ -30,7 +30,7 @@ public final class Renderer: Sendable {
     let formatting: Mutex<FormattingState>
     let casing: Casing
     /// Names in the grammatical forms the locale's rules made, by form and name.
-    let formCache = Mutex<[String: String?]>([:])
+    let formCache = Mutex<[FormKey: String?]>([:])
     /// Floor phrases as rendered, by message, number, code and form.
     let phraseCache = Mutex<[PhraseKey: String]>([:])
     /// The language subtag of the formatting locale, for app-supplied name forms.
