@@ -163,7 +163,7 @@ public struct CatalogLinter: Sendable {
             guard let segments = try? TemplateParser.parse(text) else { return text.count }
             return segments.reduce(0) { total, segment in
                 switch segment {
-                case .literal(let literal), .spelled(_, let literal): total + literal.count
+                case .literal(let literal), .spelled(_, let literal, _): total + literal.count
                 case .placeholder: total + 1
                 }
             }

@@ -153,4 +153,20 @@ struct FormsTests {
         let renderer = try Renderer(locale: "ru", catalog: catalog)
         #expect(renderer.diagnostics.contains { $0.check == "highlight-lost" && $0.file == "hl.json" })
     }
+
+    @Test("a translator's own unit words keep the distance's number and unit spans")
+    func translatorUnitWords() throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: #"""
+            {"locale": "ar", "messages": {"turn": {"select": "$1:unit", "meter": {"plural": "$1", "two": "$0 بعد $1{مترين}",
+              "few": "$0 بعد $1:number $1:unit{أمتار}", "other": "$0 بعد $1"}, "other": "$0 بعد $1"}}}
+            """#, file: "ar-units.json", asOverride: true)
+        let renderer = try Renderer(locale: "ar", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+        let two = try renderer.render(Instruction(.turn(.left), distance: 2))
+        #expect(two.text.hasSuffix("بعد مترين"))
+        #expect(two.spans.last?.role == .distance)
+        let five = try renderer.render(Instruction(.turn(.left), distance: 5))
+        #expect(five.text.hasSuffix("بعد ٥ أمتار"))
+        #expect(five.spans.suffix(3).map(\.role) == [.distanceNumber, .text, .distanceUnit])
+    }
 }

@@ -19,6 +19,7 @@ struct TemplateParserTests {
         ("$2:dat2x", [.placeholder(2, view: "dat2x")]),
         ("выберите $0{первый} съезд", [.literal("выберите "), .spelled(0, "первый"), .literal(" съезд")]),
         ("$0{a b}$1", [.spelled(0, "a b"), .placeholder(1)]),
+        ("بعد $1:number $1:unit{أمتار}", [.literal("بعد "), .placeholder(1, view: "number"), .literal(" "), .spelled(1, "أمتار", view: "unit")]),
     ])
     func parses(template: String, expected: [TemplateSegment]) throws {
         #expect(try TemplateParser.parse(template) == expected)

@@ -48,8 +48,8 @@ public struct PseudoLocale: Hashable, Sendable {
             switch segment {
             case .placeholder(let number, let view):
                 out += "$\(number)" + (view.map { ":" + $0 } ?? "")
-            case .spelled(let number, let text):
-                out += "$\(number){" + transform(text).replacingOccurrences(of: "$", with: "") + "}"
+            case .spelled(let number, let text, let view):
+                out += "$\(number)" + (view.map { ":" + $0 } ?? "") + "{" + transform(text).replacingOccurrences(of: "$", with: "") + "}"
             case .literal(let text):
                 out += transform(text).replacingOccurrences(of: "$", with: "$$")
             }

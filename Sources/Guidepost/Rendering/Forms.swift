@@ -122,7 +122,7 @@ extension Renderer {
         var text = ""
         for segment in pattern.segments {
             switch segment {
-            case .literal(let literal, _), .spelled(_, let literal, _):
+            case .literal(let literal, _), .spelled(_, let literal, _, _):
                 text += literal
             case .placeholder(let placeholder, _):
                 guard let argument = args.values[placeholder] else { continue }

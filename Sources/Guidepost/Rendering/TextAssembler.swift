@@ -18,9 +18,12 @@ extension Renderer {
                 switch segment {
                 case .literal(let literal, let utf16Count):
                     piece = Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false, parts: nil)
-                case .spelled(let number, let text, let utf16Count):
-                    // The translator's words for the value: its role and highlight, not its text.
-                    let role = number < entry.roles.count ? entry.roles[number] : nil
+                case .spelled(let number, let text, let utf16Count, let view):
+                    // The translator's words for the value: its role and highlight, not its text
+                    // (a distance's number or unit word keeps its finer role).
+                    var role = number < entry.roles.count ? entry.roles[number] : nil
+                    if role == .distance, view == "number" { role = .distanceNumber }
+                    if role == .distance, view == "unit" { role = .distanceUnit }
                     piece = Piece(text: text, utf16Count: utf16Count, role: role ?? .text, number: role == nil ? -1 : number,
                         isolated: false, parts: nil)
                 case .placeholder(let number, let view):

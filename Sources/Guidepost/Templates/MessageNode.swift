@@ -29,7 +29,7 @@ package struct Pattern: Sendable {
         /// A placeholder and the view asked of its value (`$3:genitive`, `$1:number`), if any.
         case placeholder(Int, view: String?)
         /// Text standing in for a placeholder's value, with its role and highlight (`$0{первый}`).
-        case spelled(Int, String, utf16Count: Int)
+        case spelled(Int, String, utf16Count: Int, view: String?)
     }
     package var segments: [Segment]
     /// The placeholder numbers this pattern uses.
@@ -45,9 +45,9 @@ package struct Pattern: Sendable {
             case .placeholder(let number, let view):
                 placeholders.insert(number)
                 segments.append(.placeholder(number, view: view))
-            case .spelled(let number, let text):
+            case .spelled(let number, let text, let view):
                 placeholders.insert(number)
-                segments.append(.spelled(number, text, utf16Count: text.utf16.count))
+                segments.append(.spelled(number, text, utf16Count: text.utf16.count, view: view))
             }
         }
         self.segments = segments
@@ -57,8 +57,10 @@ package struct Pattern: Sendable {
     /// The views each placeholder is asked for.
     package var views: [(number: Int, view: String)] {
         segments.compactMap { segment in
-            if case .placeholder(let number, let view?) = segment { return (number, view) }
-            return nil
+            switch segment {
+            case .placeholder(let number, let view?), .spelled(let number, _, _, let view?): return (number, view)
+            default: return nil
+            }
         }
     }
 

@@ -6,7 +6,10 @@ package enum TemplateSegment: Hashable, Sendable {
     case placeholder(Int, view: String?)
     /// `$0{первый}`: text the translator wrote in place of a placeholder's value; it takes
     /// the placeholder's role and highlight (a spelled-out ordinal stays highlighted).
-    case spelled(Int, String)
+    case spelled(Int, String, view: String?)
+
+    /// Text standing in for a placeholder's value, without a view.
+    package static func spelled(_ number: Int, _ text: String) -> TemplateSegment { .spelled(number, text, view: nil) }
 
     /// A placeholder without a view.
     package static func placeholder(_ number: Int) -> TemplateSegment { .placeholder(number, view: nil) }
@@ -79,7 +82,7 @@ package enum TemplateParser {
                 view = String(name)
             }
             var spelled: String?
-            if view == nil, end < scalars.count, scalars[end] == "{" {
+            if end < scalars.count, scalars[end] == "{" {
                 var text = String.UnicodeScalarView()
                 var close = end + 1
                 while close < scalars.count, scalars[close] != "}" {
@@ -104,7 +107,7 @@ package enum TemplateParser {
                 literal = String.UnicodeScalarView()
             }
             if let spelled {
-                segments.append(.spelled(number, spelled))
+                segments.append(.spelled(number, spelled, view: view))
             } else {
                 segments.append(.placeholder(number, view: view))
             }
