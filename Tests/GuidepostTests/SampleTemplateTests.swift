@@ -92,7 +92,7 @@ struct SampleTemplateTests {
         ("de", "In 20 m bei ⟦Starbucks⟧ ⟦links abbiegen⟧"),
         ("fr", "⟦Tournez à gauche⟧ dans 20\\u{202F}m devant ⟦Starbucks⟧"),
         ("ru", "⟦Поверните налево⟧ через 20 м у ⟦Starbucks⟧"),
-        ("ar", "⟦انعطف يسارًا⟧ بعد ٢٠ مترًا عند ⟦\\u{2068}Starbucks\\u{2069}⟧"),
+        ("ar", "بعد ٢٠ مترًا، ⟦انعطف يسارًا⟧ عند ⟦\\u{2068}Starbucks\\u{2069}⟧"),
         ("ja", "20 m先、⟦Starbucks⟧で⟦左に曲がってください⟧"),
     ])
     func translated(locale: String, expected: String) throws {
