@@ -3,7 +3,7 @@
 /// `$1:unit`), and what `select` on `$n:view` chooses by.
 extension Renderer {
     /// The piece a placeholder with a view inserts.
-    func viewedPiece(_ argument: Argument, view: String, role: Role, number: Int) -> Piece {
+    func viewedPiece(_ argument: Argument, view: String, role: Role, number: Int, memo: FormMemo? = nil) -> Piece {
         if role == .distance {
             let part = view == "number" ? argument.parts?.number : argument.parts?.unit
             guard let part else {
@@ -17,14 +17,16 @@ extension Renderer {
             return Piece(text: text, utf16Count: part.utf16.count, role: view == "number" ? .distanceNumber : .distanceUnit,
                 number: number, isolated: false, parts: nil)
         }
-        guard let text = formText(argument, form: view) else {
+        let known = memo.flatMap { $0.number == number && $0.view == view ? $0.text : nil }
+        guard let text = known ?? formText(argument, form: view) else {
             // No form known: the value as it is. Lint reports a form asked for without a
             // variant for values that lack it.
             return Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
                 isolated: argument.isolated, parts: argument.parts)
         }
+        // A grammatical form is in the name's own script, so it needs isolation when the name does.
         return Piece(text: text, utf16Count: text.utf16.count, role: role, number: number,
-            isolated: argument.isolated && isolation(text), parts: nil)
+            isolated: argument.isolated, parts: nil)
     }
 
     /// The value `select` on `$n:view` chooses by: a distance's unit, a landmark's kind, or
@@ -93,6 +95,14 @@ extension Renderer {
     struct FormKey: Hashable {
         var form: String
         var name: String
+    }
+
+    /// The form a `select` on `$n:view` looked up while choosing the variant, so that
+    /// inserting `$n:view` right after does not look it up again.
+    struct FormMemo {
+        var number = -1
+        var view = ""
+        var text: String?
     }
 
     /// A floor phrase cache key.

@@ -5,7 +5,8 @@ extension Renderer {
     func fill<Source: ArgumentSource>(_ entry: MessageTable.Entry, key: String, with args: inout Source)
         throws(RenderError) -> RenderedInstruction
     {
-        let pattern = resolve(entry.node, entry: entry, args: args, form: nil)
+        var memo = FormMemo()
+        let pattern = resolve(entry.node, entry: entry, args: args, form: nil, memo: &memo)
         let segments = pattern.segments
         // Two passes over a stack buffer: gather the pieces and their lengths, then write
         // the UTF-8 of the whole text into one allocation and derive the spans.
@@ -31,7 +32,7 @@ extension Renderer {
                         continue  // a declared placeholder with no value: nothing to insert
                     }
                     if let view {
-                        piece = viewedPiece(argument, view: view, role: role, number: number)
+                        piece = viewedPiece(argument, view: view, role: role, number: number, memo: memo)
                     } else if position == 0, let capitalized = argument.capitalized {
                         // Fragments are capitalized once, when the table is built.
                         firstWasCapitalized = true
@@ -129,6 +130,13 @@ extension Renderer {
     func resolve<Source: ArgumentSource>(_ node: MessageNode, entry: MessageTable.Entry, args: Source, form: String?)
         -> Pattern
     {
+        var memo = FormMemo()
+        return resolve(node, entry: entry, args: args, form: form, memo: &memo)
+    }
+
+    func resolve<Source: ArgumentSource>(
+        _ node: MessageNode, entry: MessageTable.Entry, args: Source, form: String?, memo: inout FormMemo
+    ) -> Pattern {
         var node = node
         while true {
             switch node {
@@ -159,9 +167,17 @@ extension Renderer {
                     return Pattern([])
                 }
             case .selectView(let number, let view, let branches, let other):
-                if number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role],
-                    let value = viewValue(argument, view: view, role: role), let branch = branches[value]
-                {
+                var value: String?
+                if number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] {
+                    if role == .distance || (role == .landmark && view == "kind") {
+                        value = viewValue(argument, view: view, role: role)
+                    } else {
+                        let text = formText(argument, form: view)
+                        memo = FormMemo(number: number, view: view, text: text)
+                        value = text == nil ? nil : "known"
+                    }
+                }
+                if let value, let branch = branches[value] {
                     node = branch
                 } else {
                     node = other
