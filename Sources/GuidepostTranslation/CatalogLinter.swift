@@ -128,7 +128,8 @@ public struct CatalogLinter: Sendable {
                     file: file, location: entry.value.location, locale: tag, key: entry.key))
             }
         }
-        let missing = source.messages.map(\.key).filter { !present.contains($0) }
+        // A regional variant (en-GB, es-419) holds only what differs from its language.
+        let missing = LocaleResolver.isRegionalVariant(tag) ? [] : source.messages.map(\.key).filter { !present.contains($0) }
         let messagesLocation = localization.root.members?.first(where: { $0.key == "messages" })?.keyLocation
         for key in missing {
             findings.append(Diagnostic(.warning, check: "missing-key",
@@ -229,7 +230,13 @@ public struct CoverageReport: Hashable, Sendable {
         var entries: [Entry] = []
         for tag in catalog.localizations.keys.sorted() where PseudoLocale(tag: tag) == nil {
             guard let localization = catalog.localizations[tag] else { continue }
-            let keys = Set(localization.keys)
+            var keys = Set(localization.keys)
+            // A regional variant (en-GB) is covered where its language's file (or, for the
+            // source language, the source itself) has the message.
+            if LocaleResolver.isRegionalVariant(tag), let language = tag.split(separator: "-").first.map(String.init) {
+                keys.formUnion(language == catalog.source.sourceLocale
+                    ? sourceKeys : catalog.localizations[language]?.keys ?? [])
+            }
             let findings = linter.lint(localization, source: catalog.source)
             entries.append(Entry(
                 locale: tag, file: localization.file, translated: sourceKeys.filter(keys.contains).count,

@@ -21,14 +21,14 @@ struct GoldenCorpusSnapshotTests {
         .init(locale: "ar", unitSystem: .imperial),
         .init(locale: "de", unitSystem: .metric),
         .init(locale: "de", unitSystem: .imperial),
+        .init(locale: "en-GB", unitSystem: .imperialUK),
+        .init(locale: "en-GB", unitSystem: .metric),
         .init(locale: "fr", unitSystem: .metric),
         .init(locale: "fr", unitSystem: .imperial),
         .init(locale: "ja", unitSystem: .metric),
         .init(locale: "ja", unitSystem: .imperial),
         .init(locale: "ru", unitSystem: .metric),
         .init(locale: "ru", unitSystem: .imperial),
-        .init(locale: "en-GB", unitSystem: .imperialUK),
-        .init(locale: "en-GB", unitSystem: .metric),
     ]
 
     @Test(arguments: variants)

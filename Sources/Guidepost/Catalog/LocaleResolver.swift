@@ -28,6 +28,17 @@ package enum LocaleResolver {
         return canonical
     }
 
+    /// Whether a tag is a regional variant of a language (`en-GB`, `es-419`, `pt-PT`): its
+    /// file holds only what differs, and every other message comes from the language's file
+    /// (or the source), so a message it lacks is not missing.
+    package static func isRegionalVariant(_ tag: String) -> Bool {
+        let subtags = tag.split(separator: "-")
+        guard subtags.count == 2 else { return false }
+        let region = subtags[1]
+        return (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter })
+            || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
+    }
+
     package static func resolve(_ requested: String, in catalog: Catalog) -> LocaleResolution {
         let sourceLocale = catalog.source.sourceLocale
         guard let canonical = canonicalTag(requested) else {

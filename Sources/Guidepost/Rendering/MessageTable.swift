@@ -113,7 +113,7 @@ struct MessageTable: Sendable {
                 for case let (localization?, isOverride) in [(layer.override, true), (layer.localization, false)] {
                     guard let entry = localization.entry(key) else {
                         // Overrides are partial by design; only the locale's own file is expected to be complete.
-                        if !isOverride {
+                        if !isOverride, !LocaleResolver.isRegionalVariant(tag) {
                             diagnostics.append(Diagnostic(.warning, check: "missing-key",
                                 "no translation in \(tag); falling back", file: localization.file, locale: tag, key: key))
                         }
