@@ -8,8 +8,8 @@ struct FloorLabelTests {
         ("L3", "numbered", 3), ("l3", "numbered", 3), ("-1", "basement", 1), ("-2", "basement", 2), ("B2", "basement", 2),
         ("b1", "basement", 1), ("UG1", "basement", 1), ("P1", "parking", 1), ("P-2", "parking", 2), ("G", "ground", nil),
         ("gf", "ground", nil), ("EG", "ground", nil), ("RDC", "ground", nil), ("M", "mezzanine", nil),
-        ("3A", "code", nil), ("LG1", "code", nil), ("Mezzanine", "named", nil), ("Level 2", "named", nil),
-        ("Ground Floor", "named", nil), ("Erdgeschoss", "named", nil), ("", "named", nil), ("-0", "named", nil),
+        ("3A", "code", nil), ("LG1", "code", nil), ("Level 2", "named", nil),
+        ("Ground Floor", "ground", nil), ("mezzanine", "mezzanine", nil), ("Ground Level", "ground", nil), ("Erdgeschoss", "named", nil), ("", "named", nil), ("-0", "named", nil),
         ("1234", "code", nil), ("99999", "named", nil), ("B0", "code", nil), ("٣", "named", nil),
     ] as [(String, String, Int?)])
     func classify(name: String, kind: String, number: Int?) {

@@ -86,7 +86,7 @@ struct FormsTests {
 
     @Test("bare floor names read as each locale's floor phrase", arguments: [
         ("en", "3", "Take the elevator up to Level 3"), ("en", "B2", "Take the elevator up to Basement 2"),
-        ("en", "G", "Take the elevator up to the ground floor"), ("en", "Mezzanine", "Take the elevator up to Mezzanine"),
+        ("en", "G", "Take the elevator up to the ground floor"), ("en", "Mezzanine", "Take the elevator up to the mezzanine"), ("en", "Food Court Level", "Take the elevator up to Food Court Level"),
         ("de", "3", "Mit dem Aufzug nach oben auf Ebene 3 fahren"), ("de", "G", "Mit dem Aufzug nach oben ins Erdgeschoss fahren"), ("fr", "3", "Prenez l’ascenseur pour monter jusqu’au niveau 3"),
         ("fr", "G", "Prenez l’ascenseur pour monter jusqu’au rez-de-chaussée"),
         ("ru", "3", "Поднимитесь на лифте на 3-й этаж"), ("ja", "-1", "エレベーターで地下1階へ上がってください"),

@@ -1,6 +1,6 @@
 /// What a floor's name is: a number or code the catalog phrases in each language ("Level 3",
 /// "3-й этаж", "الطابق ٣", "3階", "Basement 2", "地下2階"), or a name inserted as written
-/// ("Mezzanine", "Level 2", "Erdgeschoss").
+/// ("Food Court Level", "Level 2", "Erdgeschoss").
 ///
 /// Indoor SDKs send floor names such as `1`, `-1`, `P1`, `B2`, `G` or `M`; inserted as
 /// written they read wrongly in every language ("Take the elevator up to 1"). An app that
@@ -52,8 +52,8 @@ public struct FloorLabel: Hashable, Sendable {
     /// | `0` … `999`, `+3`, `L3` | numbered 3 |
     /// | `-1` … `-999`, `B1`, `B2`, `UG1`, `U1` | basement 1, 2 |
     /// | `P1`, `P-1` | parking 1 |
-    /// | `G`, `GF`, `EG`, `RDC`, `PB`, `PT` | ground |
-    /// | `M`, `MZ`, `MEZ` | mezzanine |
+    /// | `G`, `GF`, `EG`, `RDC`, `PB`, `PT`, `Ground`, `Ground Floor`, `Ground Level` | ground |
+    /// | `M`, `MZ`, `MEZ`, `Mezzanine` | mezzanine |
     /// | up to 4 letters and digits with at least one digit (`3A`, `M2`, `LG1`) | code |
     /// | anything else | named, inserted as written |
     public init(classifying name: String) {
@@ -74,9 +74,9 @@ public struct FloorLabel: Hashable, Sendable {
             (kind, self.number) = (.basement, number)
         } else if let number = Self.number(after: ["P-", "P"], in: upper), number > 0 {
             (kind, self.number) = (.parking, number)
-        } else if ["G", "GF", "EG", "RDC", "PB", "PT"].contains(upper) {
+        } else if ["G", "GF", "EG", "RDC", "PB", "PT", "GROUND", "GROUND FLOOR", "GROUND LEVEL"].contains(upper) {
             (kind, self.number) = (.ground, nil)
-        } else if ["M", "MZ", "MEZ"].contains(upper) {
+        } else if ["M", "MZ", "MEZ", "MEZZANINE"].contains(upper) {
             (kind, self.number) = (.mezzanine, nil)
         } else if !upper.isEmpty, upper.count <= 4,
             upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),

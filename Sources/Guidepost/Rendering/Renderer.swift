@@ -214,7 +214,10 @@ public final class Renderer: Sendable {
         let label = change.resolvedLabel
         // A code is inserted into its phrase as written (the ground floor's and mezzanine's
         // too, for languages that name those by their button); a number is formatted.
-        let code = [.code, .ground, .mezzanine].contains(label.kind) ? label.name : ""
+        var code = [.code, .ground, .mezzanine].contains(label.kind) ? label.name : ""
+        // A ground floor or mezzanine the data spells out is named by its usual button.
+        if label.kind == .ground && code.count > 3 { code = "G" }
+        if label.kind == .mezzanine && code.count > 3 { code = "M" }
         guard let key = label.kind.messageKey, table.has(key),
             let text = floorPhrase(key, number: label.number, code: code, form: nil), !text.isEmpty
         else {
