@@ -54,9 +54,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzz target logic (no product): the libFuzzer binaries of Scripts/fuzz and the
+        // regression tests replaying Tests/Fuzz/Regressions/ both call it.
+        .target(
+            name: "GuidepostFuzzing",
+            dependencies: ["Guidepost", "GuidepostTranslation"]
+        ),
         .testTarget(
             name: "GuidepostTests",
-            dependencies: ["Guidepost", "GuidepostTranslation"],
+            dependencies: ["Guidepost", "GuidepostTranslation", "GuidepostFuzzing"],
             exclude: ["Fixtures"]
         ),
         // Snapshot strategies for apps' tests; kept out of `Guidepost` so apps do not ship
