@@ -18,4 +18,16 @@ struct FloorLabelTests {
         #expect(label.number == number, "\(name)")
         #expect(label.name == name)
     }
+
+    @Test("the indoor reader passes the floor index along with the change")
+    func levels() {
+        let change = FloorChangeClassifier.change(from: 0, to: 2, highway: "elevator", floorName: "Level 2")
+        #expect(change?.level == 2)
+        #expect(change?.resolvedLabel.kind == .named)
+        let bare = FloorChangeClassifier.change(from: 1, to: -1, highway: "stairs", floorName: nil)
+        #expect(bare?.level == -1)
+        #expect(bare?.floorName == "-1")
+        #expect(bare?.resolvedLabel.kind == .basement)
+        #expect(FloorChangeClassifier.change(from: 0, to: 1.5, highway: "ramp", floorName: nil)?.level == nil)
+    }
 }

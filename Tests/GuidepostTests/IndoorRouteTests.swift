@@ -27,7 +27,7 @@ struct IndoorRouteTests {
         #expect(document.warnings.isEmpty)
         let legs = try #require(document.primary).legs
         #expect(legs.count == 2)
-        let escalator = FloorChange(type: .escalator, direction: .up, floorName: "Level 1", floors: 1)
+        let escalator = FloorChange(type: .escalator, direction: .up, floorName: "Level 1", floors: 1, level: 1)
         let first = legs[0].instructions
         #expect(first.map(\.instruction.maneuver) == [
             .depart, .enterBuilding, .turn(.right), .turn(.left), .upcomingFloorChange(escalator), .floorChange(escalator),
@@ -39,8 +39,8 @@ struct IndoorRouteTests {
         #expect(first[6].instruction.landmarks == [Landmark(name: "Apotek", position: .at)])
         #expect(first[7].instruction.name == "Apotek")
 
-        let elevator = FloorChange(type: .elevator, direction: .up, floorName: "Level 3", floors: 2)
-        let stairs = FloorChange(type: .stairs, direction: .down, floorName: "Level 2", floors: 1)
+        let elevator = FloorChange(type: .elevator, direction: .up, floorName: "Level 3", floors: 2, level: 3)
+        let stairs = FloorChange(type: .stairs, direction: .down, floorName: "Level 2", floors: 1, level: 2)
         let second = legs[1].instructions
         #expect(second.map(\.instruction.maneuver) == [
             .depart, .turn(.left), .upcomingFloorChange(elevator), .floorChange(elevator), .exitBuilding, .straight,
@@ -57,12 +57,12 @@ struct IndoorRouteTests {
 
     /// (step `highway`, start z, end z, expected maneuver of the step)
     static let floorRows: [(String, String, String, Maneuver)] = [
-        ("elevator", "0", "2", .floorChange(FloorChange(type: .elevator, direction: .up, floorName: "Top", floors: 2))),
-        ("escalator", "0", "-1", .floorChange(FloorChange(type: .escalator, direction: .down, floorName: "Top", floors: 1))),
-        ("stairs", "0", "3", .floorChange(FloorChange(type: .stairs, direction: .up, floorName: "Top", floors: 3))),
-        ("travelator", "0", "1", .floorChange(FloorChange(type: .travelator, direction: .up, floorName: "Top", floors: 1))),
-        ("ramp", "1", "0", .floorChange(FloorChange(type: .ramp, direction: .down, floorName: "Top", floors: 1))),
-        ("footway", "0", "1", .floorChange(FloorChange(type: .unknown, direction: .up, floorName: "Top", floors: 1))),
+        ("elevator", "0", "2", .floorChange(FloorChange(type: .elevator, direction: .up, floorName: "Top", floors: 2, level: 2))),
+        ("escalator", "0", "-1", .floorChange(FloorChange(type: .escalator, direction: .down, floorName: "Top", floors: 1, level: -1))),
+        ("stairs", "0", "3", .floorChange(FloorChange(type: .stairs, direction: .up, floorName: "Top", floors: 3, level: 3))),
+        ("travelator", "0", "1", .floorChange(FloorChange(type: .travelator, direction: .up, floorName: "Top", floors: 1, level: 1))),
+        ("ramp", "1", "0", .floorChange(FloorChange(type: .ramp, direction: .down, floorName: "Top", floors: 1, level: 0))),
+        ("footway", "0", "1", .floorChange(FloorChange(type: .unknown, direction: .up, floorName: "Top", floors: 1, level: 1))),
         ("elevator", "0", "0", .straight),
     ]
 

@@ -4,7 +4,8 @@
 ///   `steps`; `ramp`; `travelator` or `moving_walkway`; anything else is `unknown`.
 /// - **Direction** from the sign of `end − start`: up when positive, down when negative.
 /// - **Floors** from the size of the difference, rounded to whole floors (at least 1).
-/// - **Floor name** from the end location's `floor_name`, else the end z-level as a number.
+/// - **Floor name** from the end location's `floor_name`, else the end z-level as a number
+///   (a bare number, which the catalog phrases as "Level 3"); `level` is the end z-level.
 public enum FloorChangeClassifier {
     /// The floor change type of an indoor way type (`highway`), case-insensitively.
     public static func type(highway: String?) -> FloorChangeType {
@@ -47,7 +48,8 @@ public enum FloorChangeClassifier {
         } else {
             name = String(end)
         }
+        // The SDK's floor index travels with the change, for apps that label floors themselves.
         return FloorChange(type: type(highway: highway), direction: difference > 0 ? .up : .down, floorName: name,
-            floors: floors)
+            floors: floors, level: Int(exactly: end))
     }
 }
