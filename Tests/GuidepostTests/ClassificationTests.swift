@@ -147,15 +147,15 @@ struct ClassificationTests {
 
     /// (highway, start z, end z, floor name, expected change; nil = same floor)
     static let floorRows: [(String?, Double, Double, String?, FloorChange?)] = [
-        ("elevator", 0, 3, "Level 3", FloorChange(type: .elevator, direction: .up, floorName: "Level 3", floors: 3)),
-        ("escalator", 1, 0, "Ground floor", FloorChange(type: .escalator, direction: .down, floorName: "Ground floor", floors: 1)),
-        ("stairs", 3, 2, "Level 2", FloorChange(type: .stairs, direction: .down, floorName: "Level 2", floors: 1)),
-        ("steps", -1, 1, "Level 1", FloorChange(type: .stairs, direction: .up, floorName: "Level 1", floors: 2)),
-        ("ramp", 0, 1, nil, FloorChange(type: .ramp, direction: .up, floorName: "1", floors: 1)),
-        ("travelator", 2, 1, "", FloorChange(type: .travelator, direction: .down, floorName: "1", floors: 1)),
-        ("Elevator", 0, -2, "B2", FloorChange(type: .elevator, direction: .down, floorName: "B2", floors: 2)),
-        ("footway", 0, 1, "Mezzanine", FloorChange(type: .unknown, direction: .up, floorName: "Mezzanine", floors: 1)),
-        (nil, 4, 0, "Lobby", FloorChange(type: .unknown, direction: .down, floorName: "Lobby", floors: 4)),
+        ("elevator", 0, 3, "Level 3", FloorChange(type: .elevator, direction: .up, floorName: "Level 3", floors: 3, level: 3)),
+        ("escalator", 1, 0, "Ground floor", FloorChange(type: .escalator, direction: .down, floorName: "Ground floor", floors: 1, level: 0)),
+        ("stairs", 3, 2, "Level 2", FloorChange(type: .stairs, direction: .down, floorName: "Level 2", floors: 1, level: 2)),
+        ("steps", -1, 1, "Level 1", FloorChange(type: .stairs, direction: .up, floorName: "Level 1", floors: 2, level: 1)),
+        ("ramp", 0, 1, nil, FloorChange(type: .ramp, direction: .up, floorName: "1", floors: 1, level: 1)),
+        ("travelator", 2, 1, "", FloorChange(type: .travelator, direction: .down, floorName: "1", floors: 1, level: 1)),
+        ("Elevator", 0, -2, "B2", FloorChange(type: .elevator, direction: .down, floorName: "B2", floors: 2, level: -2)),
+        ("footway", 0, 1, "Mezzanine", FloorChange(type: .unknown, direction: .up, floorName: "Mezzanine", floors: 1, level: 1)),
+        (nil, 4, 0, "Lobby", FloorChange(type: .unknown, direction: .down, floorName: "Lobby", floors: 4, level: 0)),
         ("elevator", 2, 2, "Level 2", nil),
         ("footway", 0, 0, nil, nil),
     ]
