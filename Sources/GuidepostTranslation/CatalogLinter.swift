@@ -158,14 +158,16 @@ public struct CatalogLinter: Sendable {
         }
     }
 
-    /// The length in characters of the longest text of a message, placeholders counted as one.
+    /// The length in characters of the longest text of a message, placeholders counted as one
+    /// (a value spelled out in the translation, `$0{первый}`, too: it stands where the source
+    /// has a placeholder).
     static func longestText(_ node: JSONNode) -> Int {
         strings(in: node).map { text in
             guard let segments = try? TemplateParser.parse(text) else { return text.count }
             return segments.reduce(0) { total, segment in
                 switch segment {
-                case .literal(let literal), .spelled(_, let literal, _): total + literal.count
-                case .placeholder: total + 1
+                case .literal(let literal): total + literal.count
+                case .placeholder, .spelled: total + 1
                 }
             }
         }.max() ?? 0

@@ -172,6 +172,10 @@ public enum GoldenCorpus {
             add("name.\(id).arrive", Instruction(.arrive(side: nil), name: name))
             add("name.\(id).enter", Instruction(.enterBuilding, name: name))
             add("name.\(id).exit", Instruction(.exitBuilding, name: name))
+            add("name.\(id).turn.landmark", Instruction(.turn(.left), distance: 30, name: name,
+                landmarks: [Landmark(name: "Аптека", position: .after, kind: .pharmacy)]))
+            add("name.\(id).fork", Instruction(.fork(.left), distance: 300, name: name))
+            add("name.\(id).merge", Instruction(.merge(.straightAhead), distance: 300, name: name))
         }
         return cases
     }()
@@ -202,7 +206,11 @@ public enum GoldenCorpus {
         // A right-to-left name in a left-to-right text (and the reverse in Arabic) is isolated.
         add("turn.right.landmark.rtl", Instruction(.turn(.right), distance: 20, landmarks: [Landmark(name: "مقهى النخيل")]))
         add("turn.right.landmark.nbsp", Instruction(.turn(.right), distance: 20, landmarks: [Landmark(name: "Gate\u{A0}B12")]))
-        add("turn.left.landmark-over-name", Instruction(.turn(.left), distance: 20, name: "Market Street", landmarks: [starbucks]))
+        // A street and a landmark on the same step: both are stated.
+        add("turn.left.name.landmark", Instruction(.turn(.left), distance: 20, name: "Market Street", landmarks: [starbucks]))
+        add("turn.uTurn.name.landmark", Instruction(.turn(.uTurn), distance: 20, name: "Market Street", landmarks: [starbucks]))
+        add("straight.name.landmark", Instruction(.straight, distance: 40, name: "Main Concourse",
+            landmarks: [Landmark(name: "Food Court", position: .towards)]))
 
         // Forks, merges and ramps take a side for their phrase, and a name when known.
         let sideManeuvers: [(kind: String, make: @Sendable (Side) -> Maneuver)] = [

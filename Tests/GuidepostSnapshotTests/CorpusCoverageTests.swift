@@ -8,8 +8,8 @@ struct CorpusCoverageTests {
     /// The instruction messages of the source catalog (fragments such as `maneuver.*`
     /// are inserted into these and show in their lines).
     static let instructionMessages: Set<String> = [
-        "straight", "straight.name", "straight.landmark",
-        "turn", "turn.name", "turn.landmark",
+        "straight", "straight.name", "straight.landmark", "straight.name.landmark",
+        "turn", "turn.name", "turn.landmark", "turn.name.landmark",
         "upcomingFloorChange", "upcomingFloorChange.unknown",
         "floorChange", "floorChange.sameFloor", "floorChange.floors", "floorChange.unknown",
         "enterBuilding", "enterBuilding.name", "exitBuilding", "exitBuilding.name",

@@ -159,8 +159,8 @@ struct TimeTests {
     @Test("durations", arguments: [
         ("en", 0.0, "less than a minute"), ("en", 59, "less than a minute"), ("en", 60, "1 min"), ("en", 600, "10 min"),
         ("en", 3_570, "1 hr"), ("en", 3_600, "1 hr"), ("en", 4_320, "1 hr, 12 min"), ("en", 7_260, "2 hr, 1 min"),
-        ("de", 4_320, "1 Std., 12 Min."), ("ru", 4_320, "1 ч 12 мин"), ("ja", 600, "10 分"),
-        ("ar", 600, "١٠ د"), ("de", 30, "weniger als eine Minute"),
+        ("de", 4_320, "1 Std., 12 Min."), ("ru", 4_320, "1 ч 12 мин"), ("ja", 600, "10分"), ("ja", 4_320, "1時間12分"),
+        ("ar", 600, "١٠ دقائق"), ("ar", 120, "دقيقتان"), ("ar", 7_500, "ساعتان و٥ دقائق"), ("de", 30, "weniger als eine Minute"),
     ])
     func durations(locale: String, seconds: Double, expected: String) throws {
         #expect(try renderer(locale).formatDuration(seconds) == expected)

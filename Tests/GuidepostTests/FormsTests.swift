@@ -119,7 +119,7 @@ struct FormsTests {
     }
 
     @Test("views a role does not have are errors, unguarded forms warnings, with their position", arguments: [
-        (#""turn": "$0 через $1:genitive""#, "invalid-view"),
+        (#""turn": "$0 через $1:kind""#, "invalid-view"),
         (#""route.stops": "$0:number""#, "invalid-view"),
         (#""turn.landmark": {"select": "$1:kind", "other": "$0 $1 $2 $3"}"#, "invalid-view"),
         (#""turn.landmark": "$0 $1 $2 $3:kind""#, "invalid-view"),

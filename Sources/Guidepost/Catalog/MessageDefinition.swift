@@ -30,6 +30,10 @@ public struct MessageDefinition: Sendable {
     package var location: SourceLocation
     /// The compiled source text.
     package var compiled: MessageNode
+    /// A simpler message that states part of this one with the same placeholder numbers
+    /// (`turn.landmark` for `turn.name.landmark`): a locale that has not translated this
+    /// message renders that one instead of falling back to the source language.
+    public var fallback: String?
 
     /// The spec of placeholder `number`, if the message declares it.
     public func placeholder(_ number: Int) -> PlaceholderSpec? {

@@ -40,9 +40,12 @@ public struct PseudoLocale: Hashable, Sendable {
 
     /// Pseudo-translates one template text, leaving `$n` placeholders and `$$` intact.
     ///
-    /// Text whose `$` syntax is broken is returned unchanged.
+    /// Text whose `$` syntax is broken, and text that is placeholders only, is returned unchanged.
     public func translate(_ template: String) -> String {
         guard let segments = try? TemplateParser.parse(template) else { return template }
+        // A value passed through as it is (`unit.distance`'s "$0") has no text to translate.
+        let hasText = segments.contains { if case .literal = $0 { true } else { false } }
+        guard hasText else { return template }
         var out = ""
         for segment in segments {
             switch segment {

@@ -80,10 +80,41 @@ public struct SourceCatalog: Sendable {
             messages.append(MessageDefinition(
                 key: member.key, comment: member.value["comment"]?.string ?? "",
                 placeholders: specs.sorted { $0.number < $1.number }, source: text, location: member.keyLocation,
-                compiled: compiled))
+                compiled: compiled, fallback: member.value["fallback"]?.string))
         }
+        checkFallbacks(&messages, file: file, sourceLocale: sourceLocale, diagnostics: &diagnostics)
         return (SourceCatalog(sourceLocale: sourceLocale, messages: messages, file: file, indexByKey: index(messages)),
             diagnostics)
+    }
+
+    /// A fallback must name another message whose placeholders are a subset of this one's,
+    /// number for number and role for role, and that has no fallback itself; one that does
+    /// not is reported and dropped.
+    private static func checkFallbacks(_ messages: inout [MessageDefinition], file: String, sourceLocale: String,
+        diagnostics: inout [Diagnostic])
+    {
+        let byKey = index(messages)
+        for offset in messages.indices {
+            guard let fallback = messages[offset].fallback else { continue }
+            let message = messages[offset]
+            var problem: String?
+            if let target = byKey[fallback].map({ messages[$0] }) {
+                if target.fallback != nil {
+                    problem = "its fallback \"\(fallback)\" has a fallback of its own"
+                } else if let extra = target.placeholders.first(where: { spec in
+                    message.placeholder(spec.number)?.role != spec.role
+                }) {
+                    problem = "its fallback \"\(fallback)\" has $\(extra.number) (\(extra.role.rawValue)), which this message lacks or gives another role"
+                }
+            } else {
+                problem = "its fallback \"\(fallback)\" is not a message of the catalog"
+            }
+            if let problem {
+                diagnostics.append(Diagnostic(.error, check: "invalid-template", problem + "; the fallback is ignored",
+                    file: file, location: message.location, locale: sourceLocale, key: message.key))
+                messages[offset].fallback = nil
+            }
+        }
     }
 
     private static func index(_ messages: [MessageDefinition]) -> [String: Int] {

@@ -17,6 +17,9 @@ public struct FormattedDistance: Hashable, Sendable {
     var numberUTF8Range: Range<Int>?
     var unitUTF8Range: Range<Int>?
     var utf16Count: Int
+    /// Whether the number shows fraction digits ("4.0 km", "1.5 mi"): translations can
+    /// select on it (`"select": "$1:number"`, `fraction` or `whole`).
+    var showsFraction = false
 
     init(number: ICUFormattedNumber, value: Double, unit: DistanceUnit?) {
         text = number.text

@@ -57,7 +57,8 @@ final class FormattingState {
             let precision = rounded.fractionDigits == 0 ? "precision-integer" : ".0"
             let skeleton = "measure-unit/\(rounded.unit.icuUnit) \(widthOption) \(precision)"
             let number = try formatter(skeleton).format(rounded.value)
-            let result = FormattedDistance(number: number, value: rounded.value, unit: rounded.unit)
+            var result = FormattedDistance(number: number, value: rounded.value, unit: rounded.unit)
+            result.showsFraction = rounded.fractionDigits > 0
             if let key {
                 if navigationCache.count >= cacheLimit { navigationCache.removeAll(keepingCapacity: true) }
                 navigationCache[key] = result
@@ -68,7 +69,10 @@ final class FormattingState {
             if let cached = cldrCache[key] { return cached }
             let skeleton = "measure-unit/length-meter usage/road \(widthOption)"
             let number = try formatter(skeleton, locale: usageLocaleID).format(meters)
-            let result = FormattedDistance(number: number, value: meters, unit: nil)
+            var result = FormattedDistance(number: number, value: meters, unit: nil)
+            // ICU rounds for road usage; a fraction shows where it kept one.
+            result.showsFraction = number.text.unicodeScalars.contains { [".", ",", "٫", "\u{066B}"].contains($0) }
+                && meters.rounded() != meters
             if cldrCache.count >= cacheLimit { cldrCache.removeAll(keepingCapacity: true) }
             cldrCache[key] = result
             return result

@@ -17,6 +17,8 @@ struct Argument {
     var forms: FormSource = .none
     /// A distance's unit, for `$n:unit`.
     var unit: DistanceUnit?
+    /// Whether a distance's number shows fraction digits, for `"select": "$n:number"`.
+    var showsFraction = false
     /// A landmark's kind, for `select` on `$n:kind`.
     var landmarkKind: LandmarkKind?
 
@@ -30,6 +32,21 @@ struct Argument {
         case fragment(MessageKey)
         /// A floor phrase (`floor.numbered`, …) rendered in the form, around a number or code.
         case floorPhrase(FloorPhrase)
+        /// A distance or duration as the locale's `unit.distance` or `unit.duration` phrases it.
+        case unitPhrase(UnitPhrase)
+    }
+
+    /// What a distance or duration phrase is made from: the message and ICU's values.
+    final class UnitPhrase {
+        let key: MessageKey
+        /// `$0`, ICU's text (for a distance with its number and unit parts); a duration's
+        /// `$1` hours and `$2` minutes.
+        let values: [Int: Argument]
+
+        init(key: MessageKey, values: [Int: Argument]) {
+            self.key = key
+            self.values = values
+        }
     }
 
     /// What a floor phrase is made from (boxed: floors are rare, arguments are copied often).

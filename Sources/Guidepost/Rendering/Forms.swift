@@ -4,6 +4,16 @@
 extension Renderer {
     /// The piece a placeholder with a view inserts.
     func viewedPiece(_ argument: Argument, view: String, role: Role, number: Int, memo: FormMemo? = nil) -> Piece {
+        if role == .distance || role == .duration, view != "number", view != "unit" {
+            // A form of the locale's distance or duration phrase ("مترين" after a preposition).
+            guard case .unitPhrase(let source) = argument.forms else {
+                return Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
+                    isolated: false, parts: argument.parts)
+            }
+            let phrase = unitPhrase(source, form: view)
+            return Piece(text: phrase.text, utf16Count: phrase.utf16Count, role: role, number: number, isolated: false,
+                parts: phrase.parts)
+        }
         if role == .distance {
             let part = view == "number" ? argument.parts?.number : argument.parts?.unit
             guard let part else {
@@ -34,6 +44,11 @@ extension Renderer {
     func viewValue(_ argument: Argument, view: String, role: Role) -> String? {
         switch role {
         case .distance where view == "unit": return argument.unit?.rawValue
+        case .distance where view == "number": return argument.showsFraction ? "fraction" : "whole"
+        case .distance where view == "width": return options.unitWidth == .long ? "long" : "short"
+        case .duration where view == "unit":
+            let units = Role.durationUnits
+            return units.indices.contains(argument.selectIndex) ? units[argument.selectIndex] : nil
         case .landmark where view == "kind": return argument.landmarkKind?.rawValue
         default: return formText(argument, form: view) == nil ? nil : "known"
         }
@@ -50,7 +65,92 @@ extension Renderer {
             return fragmentText(key, form: form)
         case .floorPhrase(let phrase):
             return floorPhrase(phrase.key, number: phrase.number, code: phrase.code, form: form)
+        case .unitPhrase(let source):
+            return unitPhrase(source, form: form).text
         }
+    }
+
+    /// A distance or duration as the locale's `unit.distance` / `unit.duration` message
+    /// phrases it, in a form (nil: the base form), with the distance's number and unit parts
+    /// wherever they are in the phrase: ICU's, `$0:number`, `$0:unit`, or the translator's
+    /// words for them (`$0:unit{مترًا}`, `$0{مترين}`, which stands for both). Cached per
+    /// renderer by ICU's text and form.
+    func unitPhrase(_ source: Argument.UnitPhrase, form: String?) -> UnitPhraseText {
+        let base = source.values[0]?.text ?? ""
+        let cacheKey = UnitPhraseKey(key: source.key, text: base, form: form)
+        if let cached = unitPhraseCache.withLock({ $0[cacheKey] }) { return cached }
+        let entry = table[source.key]
+        let args = NumberedArguments(values: source.values)
+        let pattern = resolve(entry.node, entry: entry, args: args, form: form)
+        var text = ""
+        var utf16 = 0
+        var numberPart: Argument.Parts.Part?
+        var unitPart: Argument.Parts.Part?
+        func append(_ piece: String) -> Argument.Parts.Part {
+            let utf8Start = text.utf8.count
+            let utf16Start = utf16
+            text += piece
+            utf16 += piece.utf16.count
+            return Argument.Parts.Part(utf8: utf8Start..<text.utf8.count, utf16: utf16Start..<utf16)
+        }
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let literal, _):
+                _ = append(literal)
+            case .placeholder(let number, let view):
+                guard let argument = args.values[number] else { continue }
+                if let view, view == "number" || view == "unit" {
+                    guard let part = view == "number" ? argument.parts?.number : argument.parts?.unit else {
+                        _ = append(argument.text)
+                        continue
+                    }
+                    let utf8 = argument.text.utf8
+                    let start = utf8.index(utf8.startIndex, offsetBy: part.utf8.lowerBound)
+                    let end = utf8.index(utf8.startIndex, offsetBy: part.utf8.upperBound)
+                    let range = append(String(argument.text[start..<end]))
+                    if view == "number" { numberPart = range } else { unitPart = range }
+                } else {
+                    let whole = append(argument.text)
+                    func shifted(_ part: Argument.Parts.Part?) -> Argument.Parts.Part? {
+                        part.map {
+                            Argument.Parts.Part(
+                                utf8: ($0.utf8.lowerBound + whole.utf8.lowerBound)..<($0.utf8.upperBound + whole.utf8.lowerBound),
+                                utf16: ($0.utf16.lowerBound + whole.utf16.lowerBound)..<($0.utf16.upperBound + whole.utf16.lowerBound))
+                        }
+                    }
+                    if let parts = argument.parts {
+                        numberPart = shifted(parts.number) ?? numberPart
+                        unitPart = shifted(parts.unit) ?? unitPart
+                    }
+                }
+            case .spelled(let number, let words, _, let view):
+                let range = append(words)
+                guard args.values[number]?.parts != nil else { continue }
+                if view == "number" { numberPart = range } else { unitPart = range }
+            }
+        }
+        let hasParts = source.values[0]?.parts != nil
+        let phrase = UnitPhraseText(text: text, utf16Count: utf16,
+            parts: hasParts ? Argument.Parts(number: numberPart, unit: unitPart) : nil)
+        unitPhraseCache.withLock { cache in
+            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
+            cache[cacheKey] = phrase
+        }
+        return phrase
+    }
+
+    /// A distance or duration phrased by the catalog.
+    struct UnitPhraseText {
+        var text: String
+        var utf16Count: Int
+        var parts: Argument.Parts?
+    }
+
+    /// A unit phrase cache key.
+    struct UnitPhraseKey: Hashable {
+        var key: MessageKey
+        var text: String
+        var form: String?
     }
 
     /// A name's form: the app's, else the locale's grammar rules; cached per renderer.

@@ -17,8 +17,13 @@ extension Renderer {
             args.maneuver = fragmentArgument(.maneuverStraight)
             args.distance = try distanceArgument(distance)
             if let landmark {
-                key = .straightLandmark
                 args.landmark = landmarkArgument(landmark)
+                if let name {
+                    key = .straightNameLandmark
+                    args.name = nameArgument(name, forms: instruction.nameForms)
+                } else {
+                    key = .straightLandmark
+                }
             } else if let name {
                 key = .straightName
                 args.name = nameArgument(name, forms: instruction.nameForms)
@@ -29,9 +34,14 @@ extension Renderer {
             args.maneuver = fragmentArgument(direction.maneuverKey, select: direction.index)
             args.distance = try distanceArgument(distance)
             if let landmark {
-                key = .turnLandmark
                 args.position = fragmentArgument(landmark.position.messageKey, select: landmark.position.index)
                 args.landmark = landmarkArgument(landmark)
+                if let name {
+                    key = .turnNameLandmark
+                    args.name = nameArgument(name, forms: instruction.nameForms)
+                } else {
+                    key = .turnLandmark
+                }
             } else if let name {
                 key = .turnName
                 args.name = nameArgument(name, forms: instruction.nameForms)
@@ -112,25 +122,25 @@ extension Renderer {
                 key = .roundabout
             }
         case .fork(let side):
-            key = try sideManeuver(side.forkKey, plain: .fork, named: .forkName, name: name, forms: instruction.nameForms, distance: distance, args: &args)
+            key = try sideManeuver(side.forkKey, side: side, plain: .fork, named: .forkName, name: name, forms: instruction.nameForms, distance: distance, args: &args)
         case .merge(let side):
-            key = try sideManeuver(side.mergeKey, plain: .merge, named: .mergeName, name: name, forms: instruction.nameForms, distance: distance,
+            key = try sideManeuver(side.mergeKey, side: side, plain: .merge, named: .mergeName, name: name, forms: instruction.nameForms, distance: distance,
                 args: &args)
         case .onRamp(let side):
-            key = try sideManeuver(side.onRampKey, plain: .onRamp, named: .onRampName, name: name, forms: instruction.nameForms, distance: distance,
+            key = try sideManeuver(side.onRampKey, side: side, plain: .onRamp, named: .onRampName, name: name, forms: instruction.nameForms, distance: distance,
                 args: &args)
         case .offRamp(let side):
-            key = try sideManeuver(side.offRampKey, plain: .offRamp, named: .offRampName, name: name,
+            key = try sideManeuver(side.offRampKey, side: side, plain: .offRamp, named: .offRampName, name: name,
                 forms: instruction.nameForms, distance: distance, args: &args)
         }
         return key
     }
 
     /// Fills a fork, merge or ramp: the maneuver phrase for the side, the distance, and the name if any.
-    private func sideManeuver(_ maneuver: MessageKey, plain: MessageKey, named: MessageKey, name: String?,
+    private func sideManeuver(_ maneuver: MessageKey, side: Side, plain: MessageKey, named: MessageKey, name: String?,
         forms: NameForms?, distance: Double, args: inout Arguments) throws(RenderError) -> MessageKey
     {
-        args.maneuver = fragmentArgument(maneuver)
+        args.maneuver = fragmentArgument(maneuver, select: side.maneuverSelectIndex)
         args.distance = try distanceArgument(distance)
         guard let name else { return plain }
         args.name = nameArgument(name, forms: forms)
@@ -210,6 +220,16 @@ extension Side {
         case .left: .sideLeft
         case .right: .sideRight
         case .straightAhead: .sideStraightAhead
+        }
+    }
+
+    /// The index of the side among the values a `select` on a maneuver names
+    /// (`Role.maneuver.selectValues`: the turn directions, then `straightAhead`).
+    var maneuverSelectIndex: Int {
+        switch value {
+        case .left: TurnDirection.left.index
+        case .right: TurnDirection.right.index
+        case .straightAhead: TurnDirection.Case.allCases.count
         }
     }
 

@@ -11,6 +11,15 @@ struct MessageTable: Sendable {
         /// The locale whose translation is used.
         let locale: String
 
+        /// Whether the message is `$0` alone (as the source's `unit.distance` is): the value
+        /// is inserted as it is, with nothing to compose.
+        var passesThrough: Bool {
+            guard case .pattern(let pattern) = node, pattern.segments.count == 1,
+                case .placeholder(0, nil) = pattern.segments[0]
+            else { return false }
+            return true
+        }
+
         init(node: MessageNode, roles: [Role?], highlights: [Bool], fragment: Fragment?, locale: String) {
             self.node = node
             self.roles = roles
@@ -79,6 +88,8 @@ struct MessageTable: Sendable {
         let keys = sourceKeys + missingKeys
         var byKey: [String: Entry] = [:]
         byKey.reserveCapacity(keys.count)
+        // Messages no locale of the chain translates that name a simpler message to use.
+        var simplerFallbacks: [(key: String, fallback: String)] = []
         // Each layer is read once per table, not once per message.
         let layers = chain.filter { $0 != catalog.source.sourceLocale }.map { tag in
             (tag: tag, override: catalog.overrides[tag], localization: catalog.localization(tag))
@@ -134,6 +145,7 @@ struct MessageTable: Sendable {
                         location: entry.keyLocation, locale: tag, key: key))
                 }
             }
+            if chosen == nil, !layers.isEmpty, let fallback = definition.fallback { simplerFallbacks.append((key, fallback)) }
             let (node, locale) = chosen ?? (definition.compiled, catalog.source.sourceLocale)
             // Placeholder numbers are checked when a catalog is read, but `messages` is public
             // and mutable: a number outside 0...maximumPlaceholder is reported, not indexed.
@@ -166,6 +178,23 @@ struct MessageTable: Sendable {
             }
             let entry = Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale)
             entries.append(entry)
+            byKey[key] = entry
+        }
+        // A locale that states part of a message in its own language beats the whole message
+        // in the source language: "Поверните налево через 30 м у «Starbucks»" rather than English.
+        for (key, fallback) in simplerFallbacks {
+            guard let simpler = byKey[fallback], simpler.locale != catalog.source.sourceLocale,
+                let offset = entries.firstIndex(where: { $0 === byKey[key] })
+            else { continue }
+            diagnostics.append(Diagnostic(.warning, check: "message-fallback",
+                "no translation in \(chain.first ?? ""); \"\(fallback)\" (\(simpler.locale)) is used instead",
+                locale: chain.first, key: key))
+            // The simpler message's placeholders are a subset of this one's, number for number;
+            // the entry keeps its own roles so that every value still finds its placeholder.
+            let own = entries[offset]
+            let entry = Entry(node: simpler.node, roles: own.roles, highlights: own.highlights, fragment: nil,
+                locale: simpler.locale)
+            entries[offset] = entry
             byKey[key] = entry
         }
         // Every MessageKey has an entry: `keys` added the ones the source lacks.

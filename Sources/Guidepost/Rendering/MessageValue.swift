@@ -93,7 +93,7 @@ extension Renderer {
         case .ordinal(let ordinal):
             return try ordinalArgument(ordinal)
         case .duration(let seconds):
-            return plain(try formatDuration(seconds))
+            return try durationArgument(seconds)
         case .clockTime(let seconds, let zone):
             return plain(try formatClockTime(secondsSince1970: seconds, timeZone: zone))
         }

@@ -33,6 +33,8 @@ public final class Renderer: Sendable {
     let formCache = Mutex<[FormKey: String?]>([:])
     /// Floor phrases as rendered, by message, number, code and form.
     let phraseCache = Mutex<[PhraseKey: String]>([:])
+    /// Distances and durations as the catalog phrases them, by ICU's text and form.
+    let unitPhraseCache = Mutex<[UnitPhraseKey: UnitPhraseText]>([:])
     /// The language subtag of the formatting locale, for app-supplied name forms.
     let language: String
 
@@ -122,15 +124,7 @@ public final class Renderer: Sendable {
     /// - Throws: `RenderError.invalidDuration` unless the duration is finite and within
     ///   0…`GuidepostLimits.maximumDuration`.
     public func formatDuration(_ seconds: Double) throws(RenderError) -> String {
-        guard seconds.isFinite, seconds >= 0, seconds <= GuidepostLimits.maximumDuration,
-            let minutes = Int(exactly: (seconds / 60).rounded())
-        else { throw .invalidDuration(seconds) }
-        if seconds < 60 { return table.fragment(.durationLessThanMinute).text }
-        do {
-            return try formatting.withLock { state throws(ICUError) in try state.duration(minutes: minutes) }
-        } catch {
-            throw .icu(error)
-        }
+        try durationArgument(seconds).text
     }
 
     /// Formats the hour and minute of an instant in the locale's 12- or 24-hour convention.
@@ -238,6 +232,47 @@ public final class Renderer: Sendable {
             number: zip(formatted.numberUTF8Range, formatted.numberUTF16Range),
             unit: zip(formatted.unitUTF8Range, formatted.unitUTF16Range))
         argument.unit = formatted.unit
+        argument.showsFraction = formatted.showsFraction
+        // The locale's own phrasing of distances, when it has one (ICU's text otherwise).
+        guard !table[.unitDistance].passesThrough else { return argument }
+        let source = Argument.UnitPhrase(key: .unitDistance, values: [0: argument])
+        let phrase = unitPhrase(source, form: nil)
+        argument.text = phrase.text
+        argument.utf16Count = phrase.utf16Count
+        argument.parts = phrase.parts
+        argument.forms = .unitPhrase(source)
+        return argument
+    }
+
+    /// A duration as the locale phrases it: ICU's text ("18 min", "1 hr, 5 min"), or the
+    /// catalog's `unit.duration` around ICU's numbers; "less than a minute" below 60 s.
+    func durationArgument(_ seconds: Double) throws(RenderError) -> Argument {
+        guard seconds.isFinite, seconds >= 0, seconds <= GuidepostLimits.maximumDuration,
+            let minutes = Int(exactly: (seconds / 60).rounded())
+        else { throw .invalidDuration(seconds) }
+        if seconds < 60 {
+            let fragment = table.fragment(.durationLessThanMinute)
+            return Argument(text: fragment.text, utf16Count: fragment.utf16Count)
+        }
+        let text: String
+        do {
+            text = try formatting.withLock { state throws(ICUError) in try state.duration(minutes: minutes) }
+        } catch {
+            throw .icu(error)
+        }
+        // minute, hour or hourMinute (`Role.durationUnits`), as FormattingState.duration chooses.
+        let unitIndex = minutes < 60 ? 0 : minutes % 60 == 0 ? 1 : 2
+        var argument = Argument(text: text, utf16Count: text.utf16.count, selectIndex: unitIndex)
+        guard !table[.unitDuration].passesThrough else { return argument }
+        let source = Argument.UnitPhrase(key: .unitDuration, values: [
+            0: argument,
+            1: try countArgument(minutes / 60),
+            2: try countArgument(minutes < 60 ? minutes : minutes % 60),
+        ])
+        let phrase = unitPhrase(source, form: nil)
+        argument.text = phrase.text
+        argument.utf16Count = phrase.utf16Count
+        argument.forms = .unitPhrase(source)
         return argument
     }
 

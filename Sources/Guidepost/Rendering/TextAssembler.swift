@@ -169,7 +169,7 @@ extension Renderer {
             case .selectView(let number, let view, let branches, let other):
                 var value: String?
                 if number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] {
-                    if role == .distance || (role == .landmark && view == "kind") {
+                    if role.selectsOnValue(ofView: view) {
                         value = viewValue(argument, view: view, role: role)
                     } else {
                         let text = formText(argument, form: view)

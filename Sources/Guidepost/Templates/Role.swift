@@ -54,7 +54,8 @@ public struct Role: VocabularyStorage {
     /// The values a `select` on a placeholder of this role can name, if it has any.
     package var selectValues: [String]? {
         switch value {
-        case .maneuver: TurnDirection.Case.allCases.map(\.rawValue)
+        // A turn's direction, or the side of a fork, merge or ramp (left and right are shared).
+        case .maneuver: TurnDirection.Case.allCases.map(\.rawValue) + [Side.straightAhead.rawValue]
         case .position: LandmarkPosition.Case.allCases.map(\.rawValue)
         case .floorChangeType: FloorChangeType.Case.allCases.map(\.rawValue)
         case .floorChangeDirection: FloorChangeDirection.Case.allCases.map(\.rawValue)
@@ -65,7 +66,8 @@ public struct Role: VocabularyStorage {
 
     /// Why a template cannot write `$n:view` for a placeholder of this role, or nil when it can.
     ///
-    /// A distance has `number` (the formatted number alone) and `unit` (ICU's unit word);
+    /// A distance has `number` (the formatted number alone), `unit` (the unit word) and the
+    /// forms its locale's `unit.distance` phrase gives; a duration, the forms of `unit.duration`;
     /// names, landmarks and floors take any grammatical form (`genitive`, `dative`, …; the
     /// name as written when no form is known); the phrases the catalog inserts (maneuvers,
     /// positions, sides, floor change types and directions) take any form their own
@@ -73,11 +75,16 @@ public struct Role: VocabularyStorage {
     package func problem(withTextView view: String) -> String? {
         switch value {
         case .distance:
-            return view == "number" || view == "unit" ? nil : "a distance has the views \"number\" and \"unit\""
+            // number, unit, or a form of the locale's `unit.distance` phrase.
+            if view == "width" { return "\"width\" can only be selected on (\"select\": \"$n:width\")" }
+            return view == "kind" ? "a distance has the views \"number\", \"unit\" and the forms of unit.distance" : nil
+        case .duration:
+            if view == "unit" { return "\"unit\" of a duration can only be selected on (\"select\": \"$n:unit\")" }
+            return view == "number" || view == "kind" ? "a duration has the forms of unit.duration as views" : nil
         case .landmark, .name, .floor, .maneuver, .position, .side, .floorChangeType, .floorChangeDirection:
             if view == "kind" { return "\"kind\" can only be selected on (\"select\": \"$n:kind\")" }
             return nil
-        case .text, .floorCount, .ordinal, .count, .duration, .clockTime, .distanceNumber, .distanceUnit:
+        case .text, .floorCount, .ordinal, .count, .clockTime, .distanceNumber, .distanceUnit:
             return "a \(rawValue) has no views"
         }
     }
@@ -88,7 +95,14 @@ public struct Role: VocabularyStorage {
     package func selectValues(ofView view: String) -> [String]? {
         switch value {
         case .distance:
-            return view == "unit" ? DistanceUnit.allCases.map(\.rawValue) : nil
+            switch view {
+            case "unit": return DistanceUnit.allCases.map(\.rawValue)
+            case "number": return ["whole", "fraction"]
+            case "width": return ["short", "long"]
+            default: return nil
+            }
+        case .duration:
+            return view == "unit" ? Self.durationUnits : nil
         case .landmark where view == "kind":
             return LandmarkKind.allCases.map(\.rawValue)
         case .landmark, .name, .floor:
@@ -97,6 +111,21 @@ public struct Role: VocabularyStorage {
             return nil
         }
     }
+
+    /// Whether `"select": "$n:view"` on this role chooses by a value of the view (a unit, a
+    /// width, a kind) rather than by whether a grammatical form is `known`.
+    package func selectsOnValue(ofView view: String) -> Bool {
+        switch value {
+        case .distance: ["unit", "number", "width"].contains(view)
+        case .duration: view == "unit"
+        case .landmark: view == "kind"
+        default: false
+        }
+    }
+
+    /// What a duration is counted in, for `"select": "$n:unit"` on a duration: whole
+    /// minutes below an hour, whole hours, or hours and minutes.
+    package static let durationUnits = ["minute", "hour", "hourMinute"]
 
     /// Whether a value of this role carries a number that plural variants can select on.
     package var isNumeric: Bool {
