@@ -57,6 +57,7 @@ public struct CatalogPreview: Sendable {
     /// The samples of every message, in source catalog order.
     public func samples() -> [Sample] {
         var samples: [Sample] = []
+        var renderers = Renderers(preview: self)
         for definition in catalog.source.messages {
             let translation = renderer.resolution.chain.lazy.compactMap { self.catalog.localizations[$0]?.entry(definition.key) }
                 .first
@@ -64,12 +65,12 @@ public struct CatalogPreview: Sendable {
             var cases = Self.cases(node, definition: definition, plural: plural)
             if cases.isEmpty { cases = [[]] }
             for choice in cases {
-                var values: [Int: Choice] = [:]
-                for (number, value) in choice where values[number] == nil { values[number] = value }
-                guard let source = render(definition, values, with: sourceRenderer),
-                    let translated = render(definition, values, with: renderer)
+                var values: [Int: [Choice]] = [:]
+                for (number, value) in choice { values[number, default: []].append(value) }
+                guard let source = render(definition, values, source: true, renderers: &renderers),
+                    let translated = render(definition, values, source: false, renderers: &renderers)
                 else { continue }
-                let description = choice.map { "$\($0.0) = \($0.1.description)" }.joined(separator: ", ")
+                let description = choice.map { "$\($0.0)\($0.1.viewSuffix) = \($0.1.description)" }.joined(separator: ", ")
                 samples.append(Sample(key: definition.key, values: description, source: source, translation: translated,
                     isTranslated: translation != nil && renderer.resolution.chain.first != catalog.source.sourceLocale))
             }
@@ -80,6 +81,8 @@ public struct CatalogPreview: Sendable {
     enum Choice: CustomStringConvertible {
         case number(Double, PluralCategory?)
         case value(String)
+        /// A value of a view of the placeholder (`$1:unit` = kilometer, `$3:genitive` = known).
+        case view(String, String)
 
         var description: String {
             switch self {
@@ -87,29 +90,74 @@ public struct CatalogPreview: Sendable {
                 let text = CatalogPreview.wholeNumber(number).map(String.init) ?? String(number)
                 return category.map { "\(text) (\($0.rawValue))" } ?? text
             case .value(let value): return value
+            case .view(_, let value): return value
             }
+        }
+
+        var viewSuffix: String {
+            if case .view(let view, _) = self { return ":" + view }
+            return ""
+        }
+    }
+
+    /// The renderers a sample needs: the locale's and the source's, per unit system and
+    /// width (a select on a distance's unit or width shows each), built when first needed.
+    struct Renderers {
+        let preview: CatalogPreview
+        var built: [String: Renderer] = [:]
+
+        mutating func renderer(source: Bool, options: RenderOptions?) -> Renderer? {
+            guard let options else { return source ? preview.sourceRenderer : preview.renderer }
+            let key = "\(source)|\(options.unitSystem)|\(options.unitWidth)"
+            if let existing = built[key] { return existing }
+            let locale = source ? preview.catalog.source.sourceLocale : preview.locale
+            guard let made = try? Renderer(locale: locale, options: options, catalog: preview.catalog) else { return nil }
+            built[key] = made
+            return made
         }
     }
 
     /// The value choices that reach every variant of a translation.
     ///
-    /// Variants nested on a placeholder already chosen further out are not expanded again:
-    /// that one value is already fixed, and expanding them would multiply the samples with
-    /// every level a file nests (each level then picks a placeholder not yet chosen, so the
-    /// recursion is as deep as the message has placeholders, not as the file nests).
-    static func cases(_ node: JSONNode, definition: MessageDefinition, plural: PluralSamples, chosen: Set<Int> = [])
+    /// Variants nested on a placeholder (or view) already chosen further out are not
+    /// expanded again: that one value is already fixed, and expanding them would multiply
+    /// the samples with every level a file nests (each level then picks a selector not yet
+    /// chosen, so the recursion is as deep as the message has selectors, not as the file nests).
+    /// `"select": "form"` variants are shown by the messages that ask for the form.
+    static func cases(_ node: JSONNode, definition: MessageDefinition, plural: PluralSamples, chosen: Set<String> = [])
         -> [[(Int, Choice)]]
     {
         guard let members = node.members,
             let selector = members.first(where: { ["plural", "ordinal", "select"].contains($0.key) }),
-            let name = selector.value.string, let number = Int(name.dropFirst()),
-            !chosen.contains(number), let spec = definition.placeholder(number)
+            let name = selector.value.string
         else { return [] }
+        // Variants by the form a sentence asks (`"select": "form"`): the base form's are shown.
+        if selector.key == "select", name == "form" {
+            return node["other"].map { cases($0, definition: definition, plural: plural, chosen: chosen) } ?? []
+        }
+        guard name.hasPrefix("$") else { return [] }
+        let parts = name.dropFirst().split(separator: ":", maxSplits: 1).map(String.init)
+        guard let first = parts.first, let number = Int(first), let spec = definition.placeholder(number) else { return [] }
+        let view = parts.count > 1 ? parts[1] : nil
+        let selectorID = selector.key == "select" ? name : "\(number)"
+        guard !chosen.contains(selectorID) else { return [] }
         func nested(_ branch: JSONNode?, _ choice: Choice) -> [[(Int, Choice)]] {
-            let inner = branch.map { cases($0, definition: definition, plural: plural, chosen: chosen.union([number])) } ?? []
+            let inner = branch.map { cases($0, definition: definition, plural: plural, chosen: chosen.union([selectorID])) } ?? []
             return inner.isEmpty ? [[(number, choice)]] : inner.map { [(number, choice)] + $0 }
         }
         var result: [[(Int, Choice)]] = []
+        if selector.key == "select", let view {
+            // Every value the variants name, then one that takes `other`.
+            let values = spec.role.selectValues(ofView: view) ?? []
+            let named = values.filter { node[$0] != nil }
+            var shown = named
+            if node["other"] != nil, let unnamed = values.first(where: { !named.contains($0) }) { shown.append(unnamed) }
+            if values == ["known"], node["other"] != nil { shown = ["known", "other"] }
+            for value in shown {
+                result += nested(node[value] ?? node["other"], .view(view, value))
+            }
+            return result
+        }
         if selector.key == "select" {
             for value in spec.values ?? spec.role.selectValues ?? [] {
                 result += nested(node[value] ?? node["other"], .value(value))
@@ -142,43 +190,90 @@ public struct CatalogPreview: Sendable {
         return Int(exactly: number)
     }
 
-    private func render(_ definition: MessageDefinition, _ choices: [Int: Choice], with renderer: Renderer)
-        -> RenderedInstruction?
+    private func render(_ definition: MessageDefinition, _ choices: [Int: [Choice]], source: Bool,
+        renderers: inout Renderers) -> RenderedInstruction?
     {
         var values: [Int: MessageValue] = [:]
+        var options: RenderOptions?
         for spec in definition.placeholders {
-            values[spec.number] = value(for: spec, choice: choices[spec.number], renderer: renderer)
+            let (value, needed) = value(for: spec, choices: choices[spec.number] ?? [], source: source)
+            values[spec.number] = value
+            if let needed { options = needed }
         }
+        guard let renderer = renderers.renderer(source: source, options: options) else { return nil }
         return try? renderer.render(message: definition.key, values: values)
     }
 
-    private func value(for spec: PlaceholderSpec, choice: Choice?, renderer: Renderer) -> MessageValue {
+    /// A placeholder's sample value, and the options to render with when a choice of unit,
+    /// width or fraction needs other than the preview's (metric, short, CLDR rounding).
+    private func value(for spec: PlaceholderSpec, choices: [Choice], source: Bool) -> (MessageValue, RenderOptions?) {
         var number: Double?
         var selected: String?
-        switch choice {
-        case .number(let value, _): number = value
-        case .value(let value): selected = value
-        case nil: break
+        var views: [String: String] = [:]
+        for choice in choices {
+            switch choice {
+            case .number(let value, _): number = value
+            case .value(let value): selected = value
+            case .view(let view, let value): views[view] = value
+            }
         }
+        let renderer = source ? sourceRenderer : self.renderer
         if spec.role == .maneuver && spec.values == nil && selected == nil {
-            return .fragment("maneuver.straight")  // a maneuver placeholder without values takes the straight phrase
+            return (.fragment("maneuver.straight"), nil)  // a maneuver placeholder without values takes the straight phrase
         }
         if let values = spec.role.selectValues {
             let value = selected ?? spec.values?.first ?? values.first ?? ""
             let prefix = spec.role.rawValue + "."
             let key = catalog.source.messages.first { $0.key.hasPrefix(prefix) && $0.key.hasSuffix("." + value) }?.key
-            return .text(key.flatMap(renderer.text(of:)) ?? value, select: value)
+            return (.text(key.flatMap(renderer.text(of:)) ?? value, select: value), nil)
         }
         switch spec.role {
-        case .distance: return .distance(number ?? 20)
-        case .floorCount, .count: return .count(number.flatMap(Self.wholeNumber) ?? 3)
-        case .ordinal: return .ordinal(number.flatMap(Self.wholeNumber) ?? 3)
-        case .duration: return .duration(720)
-        case .clockTime: return .clockTime(secondsSince1970: 1_700_000_000)
-        case .landmark: return .name("Starbucks")
-        case .floor: return .name("Level 2")
-        case .maneuver: return .fragment("maneuver.straight")
-        default: return .name("Main Concourse")
+        case .distance:
+            return distance(number: number, views: views)
+        case .floorCount, .count: return (.count(number.flatMap(Self.wholeNumber) ?? 3), nil)
+        case .ordinal: return (.ordinal(number.flatMap(Self.wholeNumber) ?? 3), nil)
+        case .duration:
+            let seconds: Double = switch views["unit"] {
+            case "hour": 7_200
+            case "hourMinute": 4_500
+            default: 720
+            }
+            return (.duration(seconds), nil)
+        case .clockTime: return (.clockTime(secondsSince1970: 1_700_000_000), nil)
+        case .landmark, .floor, .name:
+            let name = spec.role == .landmark ? "Starbucks" : spec.role == .floor ? "Level 2" : "Main Concourse"
+            // A select on a form: `known` gets the name with that form supplied as the app
+            // would; `other` the bare name (which the locale's rules may still give a form).
+            let formView = views.first { $0.key != "kind" && $0.value == "known" }?.key
+            let forms = formView.map { NameForms(language: renderer.formattingLocale, [$0: name]) }
+            if spec.role == .landmark {
+                let kind = views["kind"].flatMap(LandmarkKind.init(rawValue:))
+                return (.landmark(Landmark(name: name, kind: kind, forms: forms)), nil)
+            }
+            return (.name(name, forms: forms), nil)
+        case .maneuver: return (.fragment("maneuver.straight"), nil)
+        default: return (.name("Main Concourse"), nil)
         }
+    }
+
+    /// A sample distance: the plural sample number in the unit a select on `$n:unit` chose
+    /// (navigation rounding, in the unit system that has it), else metres as CLDR rounds them.
+    private func distance(number: Double?, views: [String: String]) -> (MessageValue, RenderOptions?) {
+        let width: RenderOptions.UnitWidth = views["width"] == "long" ? .long : .short
+        let fraction = views["number"] == "fraction"
+        guard views["unit"] != nil || views["width"] != nil || views["number"] != nil else {
+            return (.distance(number ?? 20), nil)
+        }
+        let unit = views["unit"].flatMap(DistanceUnit.init(rawValue:)) ?? .meter
+        let system: RenderOptions.UnitSystem = switch unit {
+        case .foot, .mile: .imperial
+        case .yard: .imperialUK
+        default: .metric
+        }
+        // Navigation rounding keeps tenths of a kilometre or mile, whole smaller units.
+        let large = unit == .kilometer || unit == .mile
+        var value = number ?? (large ? 2 : 20)
+        if fraction, large { value = (value.rounded(.down)) + 0.5 } else if !large { value = value.rounded() }
+        return (.distance(value * unit.meters), RenderOptions(unitSystem: system, unitWidth: width))
     }
 }

@@ -147,7 +147,7 @@ struct OSRMReaderTests {
         ("fr", 11, "Au rond-point, prenez la ⟦11e⟧ sortie pour rejoindre ⟦Ring Road⟧"),
         ("ru", 3, "На круговом перекрёстке выберите ⟦третий⟧ съезд на ⟦Ring Road⟧"),
         ("ru", 12, "На круговом перекрёстке сверните на ⟦Ring Road⟧, съезд номер ⟦12⟧"),
-        ("ja", 12, "環状交差点で⟦第12⟧出口から出て、⟦Ring Road⟧へ進んでください"),
+        ("ja", 12, "環状交差点で⟦12⟧番目の出口から出て、⟦Ring Road⟧へ進んでください"),
     ]
 
     @Test("roundabout exits 1 to 12 read from OSRM and render with ICU ordinals", arguments: exitRows)

@@ -19,7 +19,7 @@ public struct FloorLabel: Hashable, Sendable {
         public static let numbered = Self(.numbered)
         /// A level below ground by its depth: "Basement 2" for `B2` or `-2` (`number` from 1).
         public static let basement = Self(.basement)
-        /// A parking level by its number: "Parking level 1" for `P1`.
+        /// A parking level by its number: "Parking Level 1" for `P1`.
         public static let parking = Self(.parking)
         /// The ground floor (`G`, `GF`, `EG`, `RDC`).
         public static let ground = Self(.ground)

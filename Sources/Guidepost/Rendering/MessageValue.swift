@@ -4,7 +4,8 @@
 public struct MessageValue: Sendable {
     enum Content: Sendable {
         case text(String, select: String?)
-        case name(String)
+        case name(String, NameForms?)
+        case landmark(Landmark)
         case fragment(String)
         case distance(Double)
         case count(Int)
@@ -20,7 +21,12 @@ public struct MessageValue: Sendable {
         MessageValue(content: .text(text, select: select))
     }
     /// A name from venue or map data (street, place), bidi-isolated as the options say.
-    public static func name(_ name: String) -> MessageValue { MessageValue(content: .name(name)) }
+    /// `forms` gives it in the grammatical forms a translation asks for (`$2:genitive`).
+    public static func name(_ name: String, forms: NameForms? = nil) -> MessageValue {
+        MessageValue(content: .name(name, forms))
+    }
+    /// A landmark: its name with its forms, and its kind for `"select": "$n:kind"`.
+    public static func landmark(_ landmark: Landmark) -> MessageValue { MessageValue(content: .landmark(landmark)) }
     /// The text of another catalog message (a fragment), in this renderer's locale.
     public static func fragment(_ key: String) -> MessageValue { MessageValue(content: .fragment(key)) }
     /// A distance in metres, formatted with the renderer's units and rounding.
@@ -82,8 +88,10 @@ extension Renderer {
             var argument = plain(text)
             if let select, let index = role.selectValues?.firstIndex(of: select) { argument.selectIndex = index }
             return argument
-        case .name(let name):
-            return nameArgument(name)
+        case .name(let name, let forms):
+            return nameArgument(name, forms: forms)
+        case .landmark(let landmark):
+            return landmarkArgument(landmark)
         case .fragment(let key):
             return plain(table[key]?.fragment?.text ?? key)
         case .distance(let meters):
