@@ -10,6 +10,10 @@ final class FormattingState {
     private var numberFormatters: [String: ICUNumberFormatter] = [:]
     private var navigationCache: [Int64: FormattedDistance] = [:]
     private var cldrCache: [UInt64: FormattedDistance] = [:]
+    /// The catalog's phrasing of formatted distances (`unit.distance`, base form), by the
+    /// same keys; nil inside for ICU's text as it is.
+    private var phrasedNavigation: [Int64: Renderer.UnitPhraseText?] = [:]
+    private var phrasedCLDR: [UInt64: Renderer.UnitPhraseText?] = [:]
     private var countCache: [Int: ICUFormattedNumber] = [:]
     private var ordinalCache: [Int: Ordinal] = [:]
     private var ordinalFormatter: ICUOrdinalFormatter?
@@ -47,6 +51,32 @@ final class FormattingState {
     }
 
     private var widthOption: String { options.unitWidth == .long ? "unit-width-full-name" : "unit-width-short" }
+
+    /// A distance formatted, and its phrasing by the catalog if already made (one lookup of
+    /// each on the render path).
+    func phrasedDistance(meters: Double) throws(ICUError) -> (FormattedDistance, Renderer.UnitPhraseText??) {
+        let formatted = try distance(meters: meters)
+        switch options.rounding.value {
+        case .navigation:
+            guard let key = NavigationRounding.round(meters: meters, system: system).cacheKey else { return (formatted, nil) }
+            return (formatted, phrasedNavigation[key])
+        case .cldr:
+            return (formatted, phrasedCLDR[meters.bitPattern])
+        }
+    }
+
+    /// Keeps the catalog's phrasing of a distance for `phrasedDistance(meters:)`.
+    func store(_ phrase: Renderer.UnitPhraseText?, forDistance meters: Double) {
+        switch options.rounding.value {
+        case .navigation:
+            guard let key = NavigationRounding.round(meters: meters, system: system).cacheKey else { return }
+            if phrasedNavigation.count >= cacheLimit { phrasedNavigation.removeAll(keepingCapacity: true) }
+            phrasedNavigation[key] = .some(phrase)
+        case .cldr:
+            if phrasedCLDR.count >= cacheLimit { phrasedCLDR.removeAll(keepingCapacity: true) }
+            phrasedCLDR[meters.bitPattern] = .some(phrase)
+        }
+    }
 
     func distance(meters: Double) throws(ICUError) -> FormattedDistance {
         switch options.rounding.value {

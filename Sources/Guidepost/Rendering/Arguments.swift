@@ -32,21 +32,11 @@ struct Argument {
         case fragment(MessageKey)
         /// A floor phrase (`floor.numbered`, …) rendered in the form, around a number or code.
         case floorPhrase(FloorPhrase)
-        /// A distance or duration as the locale's `unit.distance` or `unit.duration` phrases it.
-        case unitPhrase(UnitPhrase)
-    }
-
-    /// What a distance or duration phrase is made from: the message and ICU's values.
-    final class UnitPhrase {
-        let key: MessageKey
-        /// `$0`, ICU's text (for a distance with its number and unit parts); a duration's
-        /// `$1` hours and `$2` minutes.
-        let values: [Int: Argument]
-
-        init(key: MessageKey, values: [Int: Argument]) {
-            self.key = key
-            self.values = values
-        }
+        /// A distance in metres as the locale's `unit.distance` phrases it (formatted again
+        /// when a sentence asks for a form: rare, and it keeps the common path allocation-free).
+        case distancePhrase(Double)
+        /// A duration in seconds as the locale's `unit.duration` phrases it.
+        case durationPhrase(Double)
     }
 
     /// What a floor phrase is made from (boxed: floors are rare, arguments are copied often).

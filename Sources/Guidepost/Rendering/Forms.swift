@@ -6,11 +6,10 @@ extension Renderer {
     func viewedPiece(_ argument: Argument, view: String, role: Role, number: Int, memo: FormMemo? = nil) -> Piece {
         if role == .distance || role == .duration, view != "number", view != "unit" {
             // A form of the locale's distance or duration phrase ("مترين" after a preposition).
-            guard case .unitPhrase(let source) = argument.forms else {
+            guard let phrase = unitPhrase(of: argument, form: view) else {
                 return Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
                     isolated: false, parts: argument.parts)
             }
-            let phrase = unitPhrase(source, form: view)
             return Piece(text: phrase.text, utf16Count: phrase.utf16Count, role: role, number: number, isolated: false,
                 parts: phrase.parts)
         }
@@ -65,23 +64,57 @@ extension Renderer {
             return fragmentText(key, form: form)
         case .floorPhrase(let phrase):
             return floorPhrase(phrase.key, number: phrase.number, code: phrase.code, form: form)
-        case .unitPhrase(let source):
-            return unitPhrase(source, form: form).text
+        case .distancePhrase, .durationPhrase:
+            return unitPhrase(of: argument, form: form)?.text ?? argument.text
+        }
+    }
+
+    /// A distance or duration argument in a form its locale's `unit.*` phrase gives, built
+    /// again from the measured value; nil when the value is not phrased by the catalog.
+    func unitPhrase(of argument: Argument, form: String) -> UnitPhraseText? {
+        switch argument.forms {
+        case .distancePhrase(let meters):
+            guard let base = try? icuDistanceArgument(meters) else { return nil }
+            return unitPhrase(.unitDistance, base: base, hours: nil, minutes: nil, form: form) ?? UnitPhraseText(base)
+        case .durationPhrase(let seconds):
+            guard let (base, hours, minutes) = try? icuDurationArguments(seconds) else { return nil }
+            return unitPhrase(.unitDuration, base: base, hours: hours, minutes: minutes, form: form) ?? UnitPhraseText(base)
+        default:
+            return nil
         }
     }
 
     /// A distance or duration as the locale's `unit.distance` / `unit.duration` message
     /// phrases it, in a form (nil: the base form), with the distance's number and unit parts
     /// wherever they are in the phrase: ICU's, `$0:number`, `$0:unit`, or the translator's
-    /// words for them (`$0:unit{مترًا}`, `$0{مترين}`, which stands for both). Cached per
-    /// renderer by ICU's text and form.
-    func unitPhrase(_ source: Argument.UnitPhrase, form: String?) -> UnitPhraseText {
-        let base = source.values[0]?.text ?? ""
-        let cacheKey = UnitPhraseKey(key: source.key, text: base, form: form)
+    /// words for them (`$0:unit{مترًا}`, `$0{مترين}`, which stands for both). Nil when the
+    /// variant chosen is `$0` alone (ICU's text as it is). Cached per renderer by ICU's text
+    /// and form; a cache hit allocates nothing.
+    func unitPhrase(_ key: MessageKey, base: Argument, hours: Argument?, minutes: Argument?, form: String?)
+        -> UnitPhraseText?
+    {
+        let cacheKey = UnitPhraseKey(key: key, text: base.text, form: form)
         if let cached = unitPhraseCache.withLock({ $0[cacheKey] }) { return cached }
-        let entry = table[source.key]
-        let args = NumberedArguments(values: source.values)
+        let phrase = resolveUnitPhrase(key, base: base, hours: hours, minutes: minutes, form: form)
+        unitPhraseCache.withLock { cache in
+            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
+            cache[cacheKey] = .some(phrase)
+        }
+        return phrase
+    }
+
+    /// `unitPhrase` without its cache (the base form of a distance is cached with its formatting).
+    func resolveUnitPhrase(_ key: MessageKey, base: Argument, hours: Argument?, minutes: Argument?, form: String?)
+        -> UnitPhraseText?
+    {
+        let entry = table[key]
+        let args = UnitPhraseArguments(base: base, hours: hours, minutes: minutes)
         let pattern = resolve(entry.node, entry: entry, args: args, form: form)
+        if pattern.segments.count == 1, case .placeholder(0, nil) = pattern.segments[0] { return nil }
+        return compose(pattern, args: args)
+    }
+
+    private func compose(_ pattern: Pattern, args: UnitPhraseArguments) -> UnitPhraseText {
         var text = ""
         var utf16 = 0
         var numberPart: Argument.Parts.Part?
@@ -98,7 +131,7 @@ extension Renderer {
             case .literal(let literal, _):
                 _ = append(literal)
             case .placeholder(let number, let view):
-                guard let argument = args.values[number] else { continue }
+                guard let argument = args[number] else { continue }
                 if let view, view == "number" || view == "unit" {
                     guard let part = view == "number" ? argument.parts?.number : argument.parts?.unit else {
                         _ = append(argument.text)
@@ -125,18 +158,40 @@ extension Renderer {
                 }
             case .spelled(let number, let words, _, let view):
                 let range = append(words)
-                guard args.values[number]?.parts != nil else { continue }
+                guard args[number]?.parts != nil else { continue }
                 if view == "number" { numberPart = range } else { unitPart = range }
             }
         }
-        let hasParts = source.values[0]?.parts != nil
-        let phrase = UnitPhraseText(text: text, utf16Count: utf16,
-            parts: hasParts ? Argument.Parts(number: numberPart, unit: unitPart) : nil)
-        unitPhraseCache.withLock { cache in
-            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-            cache[cacheKey] = phrase
+        return UnitPhraseText(text: text, utf16Count: utf16,
+            parts: args.base.parts == nil ? nil : Argument.Parts(number: numberPart, unit: unitPart))
+    }
+
+    /// The values of a `unit.*` message: `$0` ICU's text, a duration's `$1` hours and `$2` minutes.
+    struct UnitPhraseArguments: ArgumentSource {
+        var base: Argument
+        var hours: Argument?
+        var minutes: Argument?
+
+        subscript(number: Int) -> Argument? {
+            switch number {
+            case 0: base
+            case 1: hours
+            case 2: minutes
+            default: nil
+            }
         }
-        return phrase
+
+        subscript(number: Int, role: Role) -> Argument? {
+            get { self[number] }
+            set {
+                switch number {
+                case 0: if let newValue { base = newValue }
+                case 1: hours = newValue
+                case 2: minutes = newValue
+                default: break
+                }
+            }
+        }
     }
 
     /// A distance or duration phrased by the catalog.
@@ -144,6 +199,17 @@ extension Renderer {
         var text: String
         var utf16Count: Int
         var parts: Argument.Parts?
+
+        init(text: String, utf16Count: Int, parts: Argument.Parts?) {
+            self.text = text
+            self.utf16Count = utf16Count
+            self.parts = parts
+        }
+
+        /// ICU's text as it is.
+        init(_ argument: Argument) {
+            self.init(text: argument.text, utf16Count: argument.utf16Count, parts: argument.parts)
+        }
     }
 
     /// A unit phrase cache key.

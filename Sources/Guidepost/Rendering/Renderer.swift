@@ -34,7 +34,7 @@ public final class Renderer: Sendable {
     /// Floor phrases as rendered, by message, number, code and form.
     let phraseCache = Mutex<[PhraseKey: String]>([:])
     /// Distances and durations as the catalog phrases them, by ICU's text and form.
-    let unitPhraseCache = Mutex<[UnitPhraseKey: UnitPhraseText]>([:])
+    let unitPhraseCache = Mutex<[UnitPhraseKey: UnitPhraseText?]>([:])
     /// The language subtag of the formatting locale, for app-supplied name forms.
     let language: String
 
@@ -224,7 +224,39 @@ public final class Renderer: Sendable {
     }
 
     func distanceArgument(_ meters: Double) throws(RenderError) -> Argument {
-        let formatted = try formatDistance(meters)
+        let meters = try Self.validDistance(meters)
+        let (formatted, cached): (FormattedDistance, UnitPhraseText??)
+        do {
+            (formatted, cached) = try formatting.withLock { state throws(ICUError) in try state.phrasedDistance(meters: meters) }
+        } catch {
+            throw .icu(error)
+        }
+        var argument = Self.distanceArgument(formatted)
+        // The locale's own phrasing of distances, when it has one (ICU's text otherwise),
+        // cached with the distance's formatting.
+        guard !table[.unitDistance].passesThrough else { return argument }
+        let phrase: UnitPhraseText?
+        if let cached {
+            phrase = cached
+        } else {
+            phrase = resolveUnitPhrase(.unitDistance, base: argument, hours: nil, minutes: nil, form: nil)
+            formatting.withLock { $0.store(phrase, forDistance: meters) }
+        }
+        if let phrase {
+            argument.text = phrase.text
+            argument.utf16Count = phrase.utf16Count
+            argument.parts = phrase.parts
+        }
+        argument.forms = .distancePhrase(meters)
+        return argument
+    }
+
+    /// A distance as ICU formats it, with its number and unit parts.
+    func icuDistanceArgument(_ meters: Double) throws(RenderError) -> Argument {
+        Self.distanceArgument(try formatDistance(meters))
+    }
+
+    private static func distanceArgument(_ formatted: FormattedDistance) -> Argument {
         var argument = Argument(text: formatted.text, utf16Count: formatted.utf16Count)
         argument.category = formatted.pluralCategory
         argument.exactValue = formatted.value
@@ -233,50 +265,50 @@ public final class Renderer: Sendable {
             unit: zip(formatted.unitUTF8Range, formatted.unitUTF16Range))
         argument.unit = formatted.unit
         argument.showsFraction = formatted.showsFraction
-        // The locale's own phrasing of distances, when it has one (ICU's text otherwise).
-        guard !table[.unitDistance].passesThrough else { return argument }
-        let source = Argument.UnitPhrase(key: .unitDistance, values: [0: argument])
-        let phrase = unitPhrase(source, form: nil)
-        argument.text = phrase.text
-        argument.utf16Count = phrase.utf16Count
-        argument.parts = phrase.parts
-        argument.forms = .unitPhrase(source)
         return argument
     }
 
     /// A duration as the locale phrases it: ICU's text ("18 min", "1 hr, 5 min"), or the
     /// catalog's `unit.duration` around ICU's numbers; "less than a minute" below 60 s.
     func durationArgument(_ seconds: Double) throws(RenderError) -> Argument {
-        guard seconds.isFinite, seconds >= 0, seconds <= GuidepostLimits.maximumDuration,
-            let minutes = Int(exactly: (seconds / 60).rounded())
-        else { throw .invalidDuration(seconds) }
+        guard seconds.isFinite, seconds >= 0, seconds <= GuidepostLimits.maximumDuration else {
+            throw .invalidDuration(seconds)
+        }
         if seconds < 60 {
             let fragment = table.fragment(.durationLessThanMinute)
             return Argument(text: fragment.text, utf16Count: fragment.utf16Count)
         }
+        guard !table[.unitDuration].passesThrough else { return try icuDurationArguments(seconds).base }
+        var (argument, hours, minutes) = try icuDurationArguments(seconds)
+        if let phrase = unitPhrase(.unitDuration, base: argument, hours: hours, minutes: minutes, form: nil) {
+            argument.text = phrase.text
+            argument.utf16Count = phrase.utf16Count
+        }
+        argument.forms = .durationPhrase(seconds)
+        return argument
+    }
+
+    /// A duration of a minute or more as ICU formats it, how it is counted (its select
+    /// index: minute, hour or hourMinute, `Role.durationUnits`), and its hours and minutes.
+    func icuDurationArguments(_ seconds: Double) throws(RenderError)
+        -> (base: Argument, hours: Argument, minutes: Argument)
+    {
+        guard seconds.isFinite, seconds >= 60, seconds <= GuidepostLimits.maximumDuration,
+            let minutes = Int(exactly: (seconds / 60).rounded())
+        else { throw .invalidDuration(seconds) }
         let text: String
         do {
             text = try formatting.withLock { state throws(ICUError) in try state.duration(minutes: minutes) }
         } catch {
             throw .icu(error)
         }
-        // minute, hour or hourMinute (`Role.durationUnits`), as FormattingState.duration chooses.
+        // As FormattingState.duration chooses.
         let unitIndex = minutes < 60 ? 0 : minutes % 60 == 0 ? 1 : 2
-        var argument = Argument(text: text, utf16Count: text.utf16.count, selectIndex: unitIndex)
-        guard !table[.unitDuration].passesThrough else { return argument }
-        let source = Argument.UnitPhrase(key: .unitDuration, values: [
-            0: argument,
-            1: try countArgument(minutes / 60),
-            2: try countArgument(minutes < 60 ? minutes : minutes % 60),
-        ])
-        let phrase = unitPhrase(source, form: nil)
-        argument.text = phrase.text
-        argument.utf16Count = phrase.utf16Count
-        argument.forms = .unitPhrase(source)
-        return argument
+        let base = Argument(text: text, utf16Count: text.utf16.count, selectIndex: unitIndex)
+        return (base, try countArgument(minutes / 60), try countArgument(minutes < 60 ? minutes : minutes % 60))
     }
 
-    private func zip(_ utf8: Range<Int>?, _ utf16: Range<Int>?) -> Argument.Parts.Part? {
+    private static func zip(_ utf8: Range<Int>?, _ utf16: Range<Int>?) -> Argument.Parts.Part? {
         guard let utf8, let utf16 else { return nil }
         return Argument.Parts.Part(utf8: utf8, utf16: utf16)
     }
