@@ -10,10 +10,12 @@ final class FormattingState {
     private var numberFormatters: [String: ICUNumberFormatter] = [:]
     private var navigationCache: [Int64: FormattedDistance] = [:]
     private var cldrCache: [UInt64: FormattedDistance] = [:]
-    /// The catalog's phrasing of formatted distances (`unit.distance`, base form), by the
-    /// same keys; nil inside for ICU's text as it is.
-    private var phrasedNavigation: [Int64: Renderer.UnitPhraseText?] = [:]
-    private var phrasedCLDR: [UInt64: Renderer.UnitPhraseText?] = [:]
+    /// The catalog's phrasing of formatted distances (`unit.distance`) by distance key and
+    /// form; nil inside for ICU's text as it is.
+    private var phrased: [PhraseKey: Renderer.UnitPhraseText?] = [:]
+    /// Distance arguments as sentences insert them, by distance key: a render whose distance
+    /// rounds to one already seen copies it (one rounding, one lookup).
+    private var distanceArguments: [DistanceKey: Argument] = [:]
     private var countCache: [Int: ICUFormattedNumber] = [:]
     private var ordinalCache: [Int: Ordinal] = [:]
     private var ordinalFormatter: ICUOrdinalFormatter?
@@ -52,38 +54,61 @@ final class FormattingState {
 
     private var widthOption: String { options.unitWidth == .long ? "unit-width-full-name" : "unit-width-short" }
 
-    /// A distance formatted, and its phrasing by the catalog if already made (one lookup of
-    /// each on the render path).
-    func phrasedDistance(meters: Double) throws(ICUError) -> (FormattedDistance, Renderer.UnitPhraseText??) {
-        let formatted = try distance(meters: meters)
+    /// A distance cache key: the rounded value and unit (navigation rounding) or the metres'
+    /// bit pattern (CLDR rounding); a renderer uses one rounding, so the two never mix.
+    typealias DistanceKey = UInt64
+
+    /// A phrasing cache key: a formatted distance and the form asked (nil: the base form).
+    struct PhraseKey: Hashable {
+        var distance: DistanceKey
+        var form: String?
+    }
+
+    /// The key of a distance, and its argument if one was stored under it.
+    func distanceArgument(meters: Double) -> (Argument?, DistanceKey?) {
+        let key: DistanceKey? = switch options.rounding.value {
+        case .navigation: NavigationRounding.round(meters: meters, system: system).cacheKey.map { DistanceKey(bitPattern: $0) }
+        case .cldr: meters.bitPattern
+        }
+        guard let key else { return (nil, nil) }
+        return (distanceArguments[key], key)
+    }
+
+    /// Keeps a distance argument for `distanceArgument(meters:)`.
+    func store(_ argument: Argument, for key: DistanceKey) {
+        if distanceArguments.count >= cacheLimit { distanceArguments.removeAll(keepingCapacity: true) }
+        distanceArguments[key] = argument
+    }
+
+    /// The phrasing of a formatted distance in a form, if already made.
+    func phrase(_ key: DistanceKey, form: String?) -> Renderer.UnitPhraseText?? {
+        phrased[PhraseKey(distance: key, form: form)]
+    }
+
+    /// The formatted distance of a key, while it is cached.
+    func formatted(_ key: DistanceKey) -> FormattedDistance? {
         switch options.rounding.value {
-        case .navigation:
-            guard let key = NavigationRounding.round(meters: meters, system: system).cacheKey else { return (formatted, nil) }
-            return (formatted, phrasedNavigation[key])
-        case .cldr:
-            return (formatted, phrasedCLDR[meters.bitPattern])
+        case .navigation: navigationCache[Int64(bitPattern: key)]
+        case .cldr: cldrCache[key]
         }
     }
 
-    /// Keeps the catalog's phrasing of a distance for `phrasedDistance(meters:)`.
-    func store(_ phrase: Renderer.UnitPhraseText?, forDistance meters: Double) {
-        switch options.rounding.value {
-        case .navigation:
-            guard let key = NavigationRounding.round(meters: meters, system: system).cacheKey else { return }
-            if phrasedNavigation.count >= cacheLimit { phrasedNavigation.removeAll(keepingCapacity: true) }
-            phrasedNavigation[key] = .some(phrase)
-        case .cldr:
-            if phrasedCLDR.count >= cacheLimit { phrasedCLDR.removeAll(keepingCapacity: true) }
-            phrasedCLDR[meters.bitPattern] = .some(phrase)
-        }
+    /// Keeps the catalog's phrasing of a formatted distance in a form.
+    func store(_ phrase: Renderer.UnitPhraseText?, for key: DistanceKey, form: String?) {
+        if phrased.count >= cacheLimit { phrased.removeAll(keepingCapacity: true) }
+        phrased[PhraseKey(distance: key, form: form)] = .some(phrase)
     }
 
     func distance(meters: Double) throws(ICUError) -> FormattedDistance {
+        try distanceAndKey(meters: meters).0
+    }
+
+    private func distanceAndKey(meters: Double) throws(ICUError) -> (FormattedDistance, DistanceKey?) {
         switch options.rounding.value {
         case .navigation:
             let rounded = NavigationRounding.round(meters: meters, system: system)
             let key = rounded.cacheKey
-            if let key, let cached = navigationCache[key] { return cached }
+            if let key, let cached = navigationCache[key] { return (cached, DistanceKey(bitPattern: key)) }
             let precision = rounded.fractionDigits == 0 ? "precision-integer" : ".0"
             let skeleton = "measure-unit/\(rounded.unit.icuUnit) \(widthOption) \(precision)"
             let number = try formatter(skeleton).format(rounded.value)
@@ -93,10 +118,10 @@ final class FormattingState {
                 if navigationCache.count >= cacheLimit { navigationCache.removeAll(keepingCapacity: true) }
                 navigationCache[key] = result
             }
-            return result
+            return (result, key.map { DistanceKey(bitPattern: $0) })
         case .cldr:
             let key = meters.bitPattern
-            if let cached = cldrCache[key] { return cached }
+            if let cached = cldrCache[key] { return (cached, key) }
             let skeleton = "measure-unit/length-meter usage/road \(widthOption)"
             let number = try formatter(skeleton, locale: usageLocaleID).format(meters)
             var result = FormattedDistance(number: number, value: meters, unit: nil)
@@ -105,7 +130,7 @@ final class FormattingState {
                 && meters.rounded() != meters
             if cldrCache.count >= cacheLimit { cldrCache.removeAll(keepingCapacity: true) }
             cldrCache[key] = result
-            return result
+            return (result, key)
         }
     }
 

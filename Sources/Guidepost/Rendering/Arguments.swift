@@ -32,15 +32,15 @@ struct Argument {
         case fragment(MessageKey)
         /// A floor phrase (`floor.numbered`, …) rendered in the form, around a number or code.
         case floorPhrase(FloorPhrase)
-        /// A distance in metres as the locale's `unit.distance` phrases it (formatted again
-        /// when a sentence asks for a form: rare, and it keeps the common path allocation-free).
-        case distancePhrase(Double)
+        /// A distance as the locale's `unit.distance` phrases it, by its formatting's cache
+        /// key (`FormattingState.DistanceKey`): the form a sentence asks is made and cached by it.
+        case distancePhrase(UInt64)
         /// A duration in seconds as the locale's `unit.duration` phrases it.
         case durationPhrase(Double)
     }
 
     /// What a floor phrase is made from (boxed: floors are rare, arguments are copied often).
-    final class FloorPhrase {
+    final class FloorPhrase: Sendable {
         let key: MessageKey
         let number: Int?
         let code: String

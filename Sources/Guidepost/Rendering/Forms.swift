@@ -26,7 +26,7 @@ extension Renderer {
             return Piece(text: text, utf16Count: part.utf16.count, role: view == "number" ? .distanceNumber : .distanceUnit,
                 number: number, isolated: false, parts: nil)
         }
-        let known = memo.flatMap { $0.number == number && $0.view == view ? $0.text : nil }
+        let known = memo.flatMap { $0.text(number: number, view: view) }
         guard let text = known ?? formText(argument, form: view) else {
             // No form known: the value as it is. Lint reports a form asked for without a
             // variant for values that lack it.
@@ -73,9 +73,17 @@ extension Renderer {
     /// again from the measured value; nil when the value is not phrased by the catalog.
     func unitPhrase(of argument: Argument, form: String) -> UnitPhraseText? {
         switch argument.forms {
-        case .distancePhrase(let meters):
-            guard let base = try? icuDistanceArgument(meters) else { return nil }
-            return unitPhrase(.unitDistance, base: base, hours: nil, minutes: nil, form: form) ?? UnitPhraseText(base)
+        case .distancePhrase(let key):
+            let (cached, formatted) = formatting.withLock { ($0.phrase(key, form: form), $0.formatted(key)) }
+            if let cached, let phrase = cached { return phrase }
+            // The formatting is still cached (the render that made the argument put it there).
+            guard let formatted else { return nil }
+            let base = Self.distanceArgument(formatted)
+            // Cached as nil: the form is ICU's text as it is.
+            if cached != nil { return UnitPhraseText(base) }
+            let phrase = resolveUnitPhrase(.unitDistance, base: base, hours: nil, minutes: nil, form: form)
+            formatting.withLock { $0.store(phrase, for: key, form: form) }
+            return phrase ?? UnitPhraseText(base)
         case .durationPhrase(let seconds):
             guard let (base, hours, minutes) = try? icuDurationArguments(seconds) else { return nil }
             return unitPhrase(.unitDuration, base: base, hours: hours, minutes: minutes, form: form) ?? UnitPhraseText(base)
@@ -259,8 +267,13 @@ extension Renderer {
 
     /// A name-form cache key (no string is built to look one up).
     struct FormKey: Hashable {
-        var form: String
-        var name: String
+        var form: UTF8Key
+        var name: UTF8Key
+
+        init(form: String, name: String) {
+            self.form = UTF8Key(form)
+            self.name = UTF8Key(name)
+        }
     }
 
     /// The form a `select` on `$n:view` looked up while choosing the variant, so that
@@ -269,6 +282,11 @@ extension Renderer {
         var number = -1
         var view = ""
         var text: String?
+
+        /// The form remembered for `$number:view`: `.some(nil)` when it is known to be missing.
+        func text(number: Int, view: String) -> String?? {
+            self.number == number && self.view == view ? .some(text) : nil
+        }
     }
 
     /// A floor phrase cache key.

@@ -33,6 +33,9 @@ public final class Renderer: Sendable {
     let formCache = Mutex<[FormKey: String?]>([:])
     /// Floor phrases as rendered, by message, number, code and form.
     let phraseCache = Mutex<[PhraseKey: String]>([:])
+    /// Destination floors as sentences insert them, by floor name (for floors the app
+    /// describes no further).
+    let floorCache = Mutex<[UTF8Key: Argument]>([:])
     /// Distances and durations as the catalog phrases them, by ICU's text and form.
     let unitPhraseCache = Mutex<[UnitPhraseKey: UnitPhraseText?]>([:])
     /// The language subtag of the formatting locale, for app-supplied name forms.
@@ -205,10 +208,23 @@ public final class Renderer: Sendable {
 
     /// The destination floor: its catalog phrase ("Level 3" for `3`), or its name as written.
     func floorArgument(_ change: FloorChange) -> Argument {
+        // A floor the app says nothing more about is classified and phrased once per name.
+        guard change.label == nil, change.floorNameForms == nil else { return makeFloorArgument(change) }
+        let key = UTF8Key(change.floorName)
+        if let cached = floorCache.withLock({ $0[key] }) { return cached }
+        let argument = makeFloorArgument(change)
+        floorCache.withLock { cache in
+            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = argument
+        }
+        return argument
+    }
+
+    private func makeFloorArgument(_ change: FloorChange) -> Argument {
         let label = change.resolvedLabel
         // A code is inserted into its phrase as written (the ground floor's and mezzanine's
         // too, for languages that name those by their button); a number is formatted.
-        var code = [.code, .ground, .mezzanine].contains(label.kind) ? label.name : ""
+        var code = label.kind == .code || label.kind == .ground || label.kind == .mezzanine ? label.name : ""
         // A ground floor or mezzanine the data spells out is named by its usual button.
         if label.kind == .ground && code.count > 3 { code = "G" }
         if label.kind == .mezzanine && code.count > 3 { code = "M" }
@@ -225,29 +241,22 @@ public final class Renderer: Sendable {
 
     func distanceArgument(_ meters: Double) throws(RenderError) -> Argument {
         let meters = try Self.validDistance(meters)
-        let (formatted, cached): (FormattedDistance, UnitPhraseText??)
-        do {
-            (formatted, cached) = try formatting.withLock { state throws(ICUError) in try state.phrasedDistance(meters: meters) }
-        } catch {
-            throw .icu(error)
+        let (cached, key) = formatting.withLock { $0.distanceArgument(meters: meters) }
+        if let cached { return cached }
+        var argument = try icuDistanceArgument(meters)
+        guard let key else { return argument }
+        // The locale's own phrasing of distances, when it has one (ICU's text otherwise).
+        if !table[.unitDistance].passesThrough {
+            let phrase = resolveUnitPhrase(.unitDistance, base: argument, hours: nil, minutes: nil, form: nil)
+            formatting.withLock { $0.store(phrase, for: key, form: nil) }
+            if let phrase {
+                argument.text = phrase.text
+                argument.utf16Count = phrase.utf16Count
+                argument.parts = phrase.parts
+            }
+            argument.forms = .distancePhrase(key)
         }
-        var argument = Self.distanceArgument(formatted)
-        // The locale's own phrasing of distances, when it has one (ICU's text otherwise),
-        // cached with the distance's formatting.
-        guard !table[.unitDistance].passesThrough else { return argument }
-        let phrase: UnitPhraseText?
-        if let cached {
-            phrase = cached
-        } else {
-            phrase = resolveUnitPhrase(.unitDistance, base: argument, hours: nil, minutes: nil, form: nil)
-            formatting.withLock { $0.store(phrase, forDistance: meters) }
-        }
-        if let phrase {
-            argument.text = phrase.text
-            argument.utf16Count = phrase.utf16Count
-            argument.parts = phrase.parts
-        }
-        argument.forms = .distancePhrase(meters)
+        formatting.withLock { $0.store(argument, for: key) }
         return argument
     }
 
@@ -256,7 +265,7 @@ public final class Renderer: Sendable {
         Self.distanceArgument(try formatDistance(meters))
     }
 
-    private static func distanceArgument(_ formatted: FormattedDistance) -> Argument {
+    static func distanceArgument(_ formatted: FormattedDistance) -> Argument {
         var argument = Argument(text: formatted.text, utf16Count: formatted.utf16Count)
         argument.category = formatted.pluralCategory
         argument.exactValue = formatted.value

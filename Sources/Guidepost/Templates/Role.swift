@@ -116,7 +116,7 @@ public struct Role: VocabularyStorage {
     /// width, a kind) rather than by whether a grammatical form is `known`.
     package func selectsOnValue(ofView view: String) -> Bool {
         switch value {
-        case .distance: ["unit", "number", "width"].contains(view)
+        case .distance: view == "unit" || view == "number" || view == "width"
         case .duration: view == "unit"
         case .landmark: view == "kind"
         default: false
