@@ -3,7 +3,7 @@
 /// `$1:unit`), and what `select` on `$n:view` chooses by.
 extension Renderer {
     /// The piece a placeholder with a view inserts.
-    func viewedPiece(_ argument: Argument, view: String, role: Role, number: Int, memo: FormMemo? = nil) -> Piece {
+    func viewedPiece(_ argument: Argument, view: String, role: Role, number: Int, memo: borrowing FormMemo) -> Piece {
         if role == .distance || role == .duration, view != "number", view != "unit" {
             // A form of the locale's distance or duration phrase ("مترين" after a preposition).
             guard let phrase = unitPhrase(of: argument, form: view) else {
@@ -26,7 +26,7 @@ extension Renderer {
             return Piece(text: text, utf16Count: part.utf16.count, role: view == "number" ? .distanceNumber : .distanceUnit,
                 number: number, isolated: false, parts: nil)
         }
-        let known = memo.flatMap { $0.text(number: number, view: view) }
+        let known = memo.text(number: number, view: view)
         guard let text = known ?? formText(argument, form: view) else {
             // No form known: the value as it is. Lint reports a form asked for without a
             // variant for values that lack it.
@@ -279,13 +279,27 @@ extension Renderer {
     /// The form a `select` on `$n:view` looked up while choosing the variant, so that
     /// inserting `$n:view` right after does not look it up again.
     struct FormMemo {
-        var number = -1
-        var view = ""
-        var text: String?
+        /// The last two forms looked up (a sentence may select on a landmark's form and on a
+        /// street's), newest first.
+        private var newest = Slot()
+        private var older = Slot()
+
+        private struct Slot {
+            var number = -1
+            var view = ""
+            var text: String?
+        }
+
+        mutating func remember(number: Int, view: String, text: String?) {
+            older = newest
+            newest = Slot(number: number, view: view, text: text)
+        }
 
         /// The form remembered for `$number:view`: `.some(nil)` when it is known to be missing.
         func text(number: Int, view: String) -> String?? {
-            self.number == number && self.view == view ? .some(text) : nil
+            if newest.number == number, newest.view == view { return .some(newest.text) }
+            if older.number == number, older.view == view { return .some(older.text) }
+            return nil
         }
     }
 

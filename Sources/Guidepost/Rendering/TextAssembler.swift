@@ -173,7 +173,7 @@ extension Renderer {
                         value = viewValue(argument, view: view, role: role)
                     } else {
                         let text = formText(argument, form: view)
-                        memo = FormMemo(number: number, view: view, text: text)
+                        memo.remember(number: number, view: view, text: text)
                         value = text == nil ? nil : "known"
                     }
                 }
