@@ -116,6 +116,10 @@ struct VocabularyTests {
         check(RenderOptions.BidiIsolation.self)
         check(RenderError.Code.self)
         check(RouteRenderError.Code.self)
+        check(LandmarkKind.self)
+        check(CompassDirection.self)
+        check(DrivingSide.self)
+        check(LaneIndication.self)
     }
 
     @Test("every MessageKey's ordinal is its position in allCases, and every key is in the source catalog")

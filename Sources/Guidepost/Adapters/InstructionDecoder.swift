@@ -86,7 +86,8 @@ public enum InstructionDecoder {
                     throw fail("a landmark needs a \"name\"", item, subpath)
                 }
                 let position = try vocabulary(LandmarkPosition.self, "position", in: item, subpath) ?? .at
-                landmarks.append(Landmark(name: landmarkName, position: position))
+                let kind = try vocabulary(LandmarkKind.self, "kind", in: item, subpath)
+                landmarks.append(Landmark(name: landmarkName, position: position, kind: kind))
             }
         }
 
@@ -132,7 +133,56 @@ public enum InstructionDecoder {
             default: .offRamp(side)
             }
         }
-        return Instruction(maneuver, distance: distance, name: name, landmarks: landmarks)
+        var road = RoadFacts()
+        if let object = node["road"], !object.isNull {
+            let sub = ".road"
+            guard object.members != nil else { throw fail("\"road\" must be an object", object, sub) }
+            func strings(_ key: String) throws(InputError) -> [String] {
+                guard let value = object[key], !value.isNull else { return [] }
+                guard let items = value.array, items.count <= GuidepostLimits.maximumRoadFacts else {
+                    throw fail("\"\(key)\" must be an array of at most \(GuidepostLimits.maximumRoadFacts) strings", value, sub + ".\(key)")
+                }
+                var result: [String] = []
+                for (index, item) in items.enumerated() {
+                    guard let text = item.string else { throw fail("expected a string", item, sub + ".\(key)[\(index)]") }
+                    result.append(text)
+                }
+                return result
+            }
+            road.refs = try strings("refs")
+            road.destinations = try strings("destinations")
+            road.destinationCodes = try strings("destinationCodes")
+            road.exitNumbers = try strings("exitNumbers")
+            road.exitNames = try strings("exitNames")
+            road.rotaryName = try string("rotaryName", in: object, sub)
+            road.heading = try vocabulary(CompassDirection.self, "heading", in: object, sub)
+            road.drivingSide = try vocabulary(DrivingSide.self, "drivingSide", in: object, sub)
+            if let waypoint = try integer("waypoint", in: object, sub) {
+                guard waypoint >= 1 else { throw fail("\"waypoint\" counts stops from 1", object, sub + ".waypoint") }
+                road.waypoint = waypoint
+            }
+            road.travelMode = try string("travelMode", in: object, sub)
+            road.phoneticName = try string("phoneticName", in: object, sub)
+            if let list = object["lanes"], !list.isNull {
+                guard let items = list.array, items.count <= GuidepostLimits.maximumLanes else {
+                    throw fail("\"lanes\" must be an array of at most \(GuidepostLimits.maximumLanes) lanes", list, sub + ".lanes")
+                }
+                for (index, item) in items.enumerated() {
+                    let laneSub = sub + ".lanes[\(index)]"
+                    guard item.members != nil else { throw fail("expected a lane object", item, laneSub) }
+                    var indications: [LaneIndication] = []
+                    for (position, value) in (item["indications"]?.array ?? []).enumerated() {
+                        guard let name = value.string, let indication = LaneIndication(rawValue: name) else {
+                            throw fail("a lane indication is one of \(LaneIndication.allCases.map(\.rawValue).joined(separator: ", "))",
+                                value, laneSub + ".indications[\(position)]")
+                        }
+                        indications.append(indication)
+                    }
+                    road.lanes.append(Lane(indications: indications, isValid: item["valid"]?.bool ?? false))
+                }
+            }
+        }
+        return Instruction(maneuver, distance: distance, name: name, landmarks: landmarks, road: road)
     }
 }
 

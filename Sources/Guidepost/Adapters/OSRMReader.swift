@@ -9,7 +9,12 @@
 ///   from `waypoints[leg + 1].name`.
 /// - step: `maneuver` (required: `type`, `modifier`, `bearing_before`, `bearing_after`,
 ///   `exit`, `location`, `instruction`), `distance` (0), `duration`, `name`, `ref`,
-///   `destinations`, `intersections[0].classes`.
+///   `destinations`, `intersections[0].classes`, and the road facts (`RoadFacts`): `ref`
+///   (split at `;`), `destinations` (`"A 100, A 115: Hamburg, Mitte"`: codes before the
+///   colon, names after, each split at `,`), `exits` (split at `;`), `rotary_name`,
+///   `pronunciation`, `mode`, `driving_side`, `intersections[0].lanes` (`indications`,
+///   `valid`), the heading on departure from `maneuver.bearing_after`, and on arriving at
+///   a stop that is not the route's last, the stop's number.
 enum OSRMReader {
     static func read(_ root: JSONNode, context: inout RouteReadContext) throws(InputError) -> [Route] {
         guard root.members != nil else {
@@ -50,7 +55,7 @@ enum OSRMReader {
         for (legIndex, legNode) in legNodes.enumerated() {
             let legPath = path + ".legs[\(legIndex)]"
             let destination = legIndex + 1 < waypoints.count ? waypoints[legIndex + 1] : nil
-            let (leg, toll) = try readLeg(legNode, index: legIndex, path: legPath, destination: destination,
+            let (leg, toll) = try readLeg(legNode, index: legIndex, of: legNodes.count, path: legPath, destination: destination,
                 context: &context)
             legs.append(leg)
             tollFromClasses += toll
@@ -70,7 +75,7 @@ enum OSRMReader {
             tollDistance: toll, name: name)
     }
 
-    private static func readLeg(_ node: JSONNode, index legIndex: Int, path: String, destination: String?,
+    private static func readLeg(_ node: JSONNode, index legIndex: Int, of legCount: Int, path: String, destination: String?,
         context: inout RouteReadContext) throws(InputError) -> (RouteLeg, toll: Double)
     {
         guard node.members != nil else {
@@ -109,7 +114,11 @@ enum OSRMReader {
             case "arrive": name = destination ?? name
             default: break
             }
-            instructions.append(RouteInstruction(Instruction(classification.maneuver, distance: distance, name: name),
+            var road = step.road
+            if step.type == "depart", let bearing = step.bearingAfter { road.heading = CompassDirection(bearing: bearing) }
+            if step.type == "arrive", legIndex + 1 < legCount { road.waypoint = legIndex + 1 }
+            instructions.append(RouteInstruction(
+                Instruction(classification.maneuver, distance: distance, name: name, road: road),
                 stepIndex: stepIndex, location: step.location, duration: step.duration, sourceText: step.instruction,
                 isGeneric: classification.isGeneric))
             previousDistance = step.distance
@@ -138,6 +147,7 @@ enum OSRMReader {
         var ref: String?
         var destinations: String?
         var isToll: Bool
+        var road = RoadFacts()
 
         init(_ node: JSONNode, path: String) throws(StepProblem) {
             guard node.members != nil else {
@@ -171,8 +181,45 @@ enum OSRMReader {
             name = try Field.string(node, "name", path)
             ref = try Field.string(node, "ref", path)
             destinations = try Field.string(node, "destinations", path)
-            let classes = node["intersections"]?.array?.first?["classes"]?.array ?? []
+            let first = node["intersections"]?.array?.first
+            let classes = first?["classes"]?.array ?? []
             isToll = classes.contains { $0.string == "toll" }
+            road = Self.roadFacts(node, lanes: first?["lanes"], ref: ref, destinations: destinations)
+        }
+
+        /// The road facts of a step. Lenient: a fact of the wrong type is left out (the
+        /// sentence states less), never a reason to skip the step.
+        private static func roadFacts(_ node: JSONNode, lanes: JSONNode?, ref: String?, destinations: String?) -> RoadFacts {
+            var road = RoadFacts()
+            road.refs = split(ref, at: ";")
+            if let destinations {
+                // "A 100, A 115: Hamburg, Mitte" — route numbers on the sign, then places.
+                if let colon = destinations.firstIndex(of: ":") {
+                    road.destinationCodes = split(String(destinations[..<colon]), at: ",")
+                    road.destinations = split(String(destinations[destinations.index(after: colon)...]), at: ",")
+                } else {
+                    road.destinations = split(destinations, at: ",")
+                }
+            }
+            road.exitNumbers = split(Field.lenientString(node, "exits"), at: ";")
+            road.rotaryName = Field.lenientString(node, "rotary_name").flatMap { $0.isEmpty ? nil : $0 }
+            road.phoneticName = Field.lenientString(node, "pronunciation").flatMap { $0.isEmpty ? nil : $0 }
+            road.travelMode = Field.lenientString(node, "mode").flatMap { $0.isEmpty ? nil : $0 }
+            road.drivingSide = Field.lenientString(node, "driving_side").flatMap(DrivingSide.init(rawValue:))
+            road.lanes = (lanes?.array ?? []).prefix(GuidepostLimits.maximumLanes).compactMap { lane in
+                guard lane.members != nil else { return nil }
+                let indications = (lane["indications"]?.array ?? []).prefix(LaneIndication.allCases.count)
+                    .compactMap { $0.string.flatMap(LaneIndication.init(rawValue:)) }
+                return Lane(indications: indications, isValid: lane["valid"]?.bool ?? false)
+            }
+            return road
+        }
+
+        /// The non-empty, trimmed parts of a list the service joins with a separator.
+        private static func split(_ text: String?, at separator: Character) -> [String] {
+            guard let text else { return [] }
+            return text.split(separator: separator).prefix(GuidepostLimits.maximumRoadFacts)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
     }
 }

@@ -17,17 +17,21 @@ public struct Instruction: Hashable, Sendable {
     /// Landmarks along the step, ordered so that the last is nearest the maneuver; that
     /// one is the landmark a template names.
     public var landmarks: [Landmark]
+    /// Route numbers, signposted destinations, exit numbers, a roundabout's name, the
+    /// heading, lanes and the stop reached, as a directions service gives them.
+    public var road: RoadFacts
 
     /// Creates an instruction.
     public init(
         _ maneuver: Maneuver, distance: Double = 0, name: String? = nil, nameForms: NameForms? = nil,
-        landmarks: [Landmark] = []
+        landmarks: [Landmark] = [], road: RoadFacts = RoadFacts()
     ) {
         self.maneuver = maneuver
         self.distance = distance
         self.name = name
         self.nameForms = nameForms
         self.landmarks = landmarks
+        self.road = road
     }
 
     /// The landmark a template names: the one nearest the maneuver (the last), if any has a name.

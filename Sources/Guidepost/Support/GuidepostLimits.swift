@@ -18,6 +18,8 @@
 /// | ordinal | 0 … `maximumOrdinal` | `RenderError.invalidOrdinal` |
 /// | z-level (indoor) | finite, −`maximumLevel` … `maximumLevel` | warning; the step has no floor information |
 /// | placeholder number | 0 … `maximumPlaceholder` | catalog diagnostic / `RenderError.unknownPlaceholder` |
+/// | lanes of a step | up to `maximumLanes` | the rest are not read |
+/// | refs, destinations, exit numbers of a step | up to `maximumRoadFacts` each | the rest are not read |
 public enum GuidepostLimits {
     /// The longest distance rendered: a billion kilometres, far beyond any route on Earth
     /// (the golden corpus shows a million miles, to exercise every plural form).
@@ -34,4 +36,8 @@ public enum GuidepostLimits {
     public static let maximumOrdinal = 1_000_000_000
     /// The highest placeholder number a message may declare (`$99`).
     public static let maximumPlaceholder = 99
+    /// The lanes read at one maneuver (real roads have fewer than 20).
+    public static let maximumLanes = 32
+    /// The route numbers, destinations or exit numbers read for one step, each.
+    public static let maximumRoadFacts = 16
 }

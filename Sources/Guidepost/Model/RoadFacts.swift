@@ -1,0 +1,200 @@
+/// What a directions service says about the road at a step beyond its name: route
+/// numbers, signposted destinations, exit numbers, a roundabout's name, the heading on
+/// departure, lanes, the stop reached.
+///
+/// Every field is optional data; a reader fills what the response carries (OSRM v5 and
+/// Mapbox Directions: `ref`, `destinations`, `exits`, `rotary_name`, `pronunciation`,
+/// `driving_side`, `mode`, `intersections[].lanes`, `maneuver.bearing_after`), and the
+/// renderer states each fact its message has room for.
+///
+/// Stored behind one reference, so an `Instruction` that carries road facts costs one
+/// retain to copy.
+///
+/// ```swift
+/// var road = RoadFacts()
+/// road.refs = ["A 100"]
+/// road.destinations = ["Hamburg", "Berlin-Mitte"]
+/// road.exitNumbers = ["4A"]
+/// let step = Instruction(.offRamp(.right), distance: 600, name: "Messedamm", road: road)
+/// ```
+public struct RoadFacts: Hashable, Sendable {
+    private final class Storage: Hashable, Sendable {
+        let values: Values
+        init(_ values: Values) { self.values = values }
+        static func == (lhs: Storage, rhs: Storage) -> Bool { lhs === rhs || lhs.values == rhs.values }
+        func hash(into hasher: inout Hasher) { hasher.combine(values) }
+    }
+
+    private struct Values: Hashable, Sendable {
+        var refs: [String] = []
+        var destinations: [String] = []
+        var destinationCodes: [String] = []
+        var exitNumbers: [String] = []
+        var exitNames: [String] = []
+        var rotaryName: String?
+        var heading: CompassDirection?
+        var drivingSide: DrivingSide?
+        var lanes: [Lane] = []
+        var waypoint: Int?
+        var travelMode: String?
+        var phoneticName: String?
+    }
+
+    private var storage: Storage
+    /// Shared by every instruction without road facts: making one allocates nothing.
+    private static let none = Storage(Values())
+
+    /// No facts.
+    public init() {
+        storage = Self.none
+    }
+
+    private subscript<T>(_ keyPath: WritableKeyPath<Values, T>) -> T {
+        get { storage.values[keyPath: keyPath] }
+        set {
+            var values = storage.values
+            values[keyPath: keyPath] = newValue
+            storage = Storage(values)
+        }
+    }
+
+    /// Route numbers of the road after the maneuver ("A 100", "E 51"), as signposted.
+    public var refs: [String] {
+        get { self[\.refs] }
+        set { self[\.refs] = newValue }
+    }
+    /// Signposted destinations of the road after the maneuver ("Hamburg", "Messedamm").
+    public var destinations: [String] {
+        get { self[\.destinations] }
+        set { self[\.destinations] = newValue }
+    }
+    /// Route numbers on the destination signs ("A 100" in "A 100: Hamburg").
+    public var destinationCodes: [String] {
+        get { self[\.destinationCodes] }
+        set { self[\.destinationCodes] = newValue }
+    }
+    /// Signposted motorway exit numbers ("4A"); several when exits are combined.
+    public var exitNumbers: [String] {
+        get { self[\.exitNumbers] }
+        set { self[\.exitNumbers] = newValue }
+    }
+    /// Names of a roundabout's exit, when signposted.
+    public var exitNames: [String] {
+        get { self[\.exitNames] }
+        set { self[\.exitNames] = newValue }
+    }
+    /// The name of a large roundabout or rotary ("Place de l'Étoile").
+    public var rotaryName: String? {
+        get { self[\.rotaryName] }
+        set { self[\.rotaryName] = newValue }
+    }
+    /// The direction of travel on departure, from the bearing after the start.
+    public var heading: CompassDirection? {
+        get { self[\.heading] }
+        set { self[\.heading] = newValue }
+    }
+    /// Which side of the road traffic drives on.
+    public var drivingSide: DrivingSide? {
+        get { self[\.drivingSide] }
+        set { self[\.drivingSide] = newValue }
+    }
+    /// The lanes at the maneuver, left to right.
+    public var lanes: [Lane] {
+        get { self[\.lanes] }
+        set { self[\.lanes] = newValue }
+    }
+    /// On arrival at a stop that is not the last: which stop, counting from 1.
+    public var waypoint: Int? {
+        get { self[\.waypoint] }
+        set { self[\.waypoint] = newValue }
+    }
+    /// The travel mode the service named ("driving", "walking", "ferry").
+    public var travelMode: String? {
+        get { self[\.travelMode] }
+        set { self[\.travelMode] = newValue }
+    }
+    /// How the name is pronounced (IPA), for speech.
+    public var phoneticName: String? {
+        get { self[\.phoneticName] }
+        set { self[\.phoneticName] = newValue }
+    }
+
+    /// Whether no fact is set.
+    public var isEmpty: Bool { storage === Self.none || storage.values == Values() }
+}
+
+/// A direction of travel, to 8 points of the compass.
+public struct CompassDirection: VocabularyStorage {
+    package enum Case: String, CaseIterable {
+        case north, northEast, east, southEast, south, southWest, west, northWest
+    }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
+
+    public static let north = Self(.north)
+    public static let northEast = Self(.northEast)
+    public static let east = Self(.east)
+    public static let southEast = Self(.southEast)
+    public static let south = Self(.south)
+    public static let southWest = Self(.southWest)
+    public static let west = Self(.west)
+    public static let northWest = Self(.northWest)
+
+    /// The compass point nearest a bearing in degrees clockwise from north (any finite
+    /// value; 360 and -45 wrap). Nil for NaN or an infinite bearing.
+    public init?(bearing: Double) {
+        guard bearing.isFinite else { return nil }
+        var degrees = bearing.truncatingRemainder(dividingBy: 360)
+        if degrees < 0 { degrees += 360 }
+        // Eight sectors of 45°, the first centred on north (0 ≤ degrees < 360, so the
+        // conversion is in range).
+        let sector = Int(((degrees + 22.5) / 45).rounded(.down)) % 8
+        self.init(Case.allCases[sector])
+    }
+}
+
+/// The side of the road traffic keeps to.
+public struct DrivingSide: VocabularyStorage {
+    package enum Case: String, CaseIterable {
+        case left, right
+    }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
+
+    public static let left = Self(.left)
+    public static let right = Self(.right)
+}
+
+/// One lane at a maneuver: where its arrows point and whether it leads where the route goes.
+public struct Lane: Hashable, Sendable {
+    /// The lane's arrows, as signposted.
+    public var indications: [LaneIndication]
+    /// Whether the lane can be used for the maneuver.
+    public var isValid: Bool
+
+    /// Creates a lane.
+    public init(indications: [LaneIndication], isValid: Bool) {
+        self.indications = indications
+        self.isValid = isValid
+    }
+}
+
+/// An arrow painted on a lane (OSRM's and Mapbox's lane indications).
+public struct LaneIndication: VocabularyStorage {
+    package enum Case: String, CaseIterable {
+        case none, uturn, sharpRight = "sharp right", right, slightRight = "slight right", straight,
+            slightLeft = "slight left", left, sharpLeft = "sharp left"
+    }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
+
+    public static let none = Self(.none)
+    public static let uturn = Self(.uturn)
+    public static let sharpRight = Self(.sharpRight)
+    public static let right = Self(.right)
+    public static let slightRight = Self(.slightRight)
+    public static let straight = Self(.straight)
+    public static let slightLeft = Self(.slightLeft)
+    public static let left = Self(.left)
+    public static let sharpLeft = Self(.sharpLeft)
+}

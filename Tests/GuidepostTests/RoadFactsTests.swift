@@ -1,0 +1,134 @@
+import Testing
+import Guidepost
+
+/// Road facts (route numbers, destinations, exit numbers, rotary names, heading, lanes,
+/// stops) read from OSRM/Mapbox steps and from Guidepost's JSON.
+@Suite("Road facts")
+struct RoadFactsTests {
+    @Test("a step's facts are read from its OSRM fields")
+    func osrmFields() throws {
+        let step = #"""
+            {"maneuver": {"type": "off ramp", "modifier": "slight right", "location": [13.3, 52.5]},
+             "distance": 600, "duration": 30, "name": "", "ref": "A 100; E 51",
+             "destinations": "A 100, A 115: Hamburg, Berlin-Mitte", "exits": "4A;4B", "mode": "driving",
+             "driving_side": "right", "pronunciation": "ˈmɛsəˌdam", "rotary_name": "",
+             "intersections": [{"location": [13.3, 52.5], "lanes": [
+               {"indications": ["left"], "valid": false},
+               {"indications": ["straight", "slight right"], "valid": true},
+               {"indications": ["right", "sideways"], "valid": true}, "not a lane"]}]}
+            """#
+        let document = try RouteReader.read(OSRMReaderTests.response([step]))
+        let road = try #require(document.primary?.legs.first?.instructions.first?.instruction.road)
+        #expect(road.refs == ["A 100", "E 51"])
+        #expect(road.destinationCodes == ["A 100", "A 115"])
+        #expect(road.destinations == ["Hamburg", "Berlin-Mitte"])
+        #expect(road.exitNumbers == ["4A", "4B"])
+        #expect(road.travelMode == "driving")
+        #expect(road.drivingSide == .right)
+        #expect(road.phoneticName == "ˈmɛsəˌdam")
+        #expect(road.rotaryName == nil)
+        // An unknown indication is left out; a lane that is no object is skipped.
+        #expect(road.lanes == [
+            Lane(indications: [.left], isValid: false),
+            Lane(indications: [.straight, .slightRight], isValid: true),
+            Lane(indications: [.right], isValid: true),
+        ])
+    }
+
+    @Test("destinations without route numbers, a rotary's name, the heading on departure")
+    func moreFields() throws {
+        let steps = [
+            #"{"maneuver": {"type": "depart", "bearing_after": 268, "location": [2.29, 48.87]}, "distance": 50, "name": "Avenue Kléber"}"#,
+            #"{"maneuver": {"type": "rotary", "exit": 2, "location": [2.29, 48.87]}, "distance": 300, "name": "Avenue Foch", "rotary_name": "Place Charles de Gaulle", "destinations": "La Défense, Neuilly"}"#,
+            #"{"maneuver": {"type": "arrive", "location": [2.28, 48.87]}, "distance": 0, "name": ""}"#,
+        ]
+        let document = try RouteReader.read(OSRMReaderTests.response(steps))
+        let instructions = try #require(document.primary?.legs.first?.instructions.map(\.instruction))
+        #expect(instructions[0].road.heading == .west)
+        #expect(instructions[1].road.rotaryName == "Place Charles de Gaulle")
+        #expect(instructions[1].road.destinations == ["La Défense", "Neuilly"])
+        #expect(instructions[1].road.destinationCodes == [])
+        // The last leg's arrival is the destination, not a numbered stop.
+        #expect(instructions[2].road.waypoint == nil)
+        #expect(instructions[2].road.isEmpty)
+    }
+
+    @Test("arriving at a stop that is not the last gives the stop's number")
+    func waypoints() throws {
+        let document = try RouteExamples.document(RouteExamples.berlin)
+        let legs = try #require(document.primary?.legs)
+        #expect(legs.count == 2)
+        #expect(legs[0].instructions.last?.instruction.road.waypoint == 1)
+        #expect(legs[1].instructions.last?.instruction.road.waypoint == nil)
+    }
+
+    @Test("bearings to compass points", arguments: [
+        (0.0, CompassDirection.north), (22.4, .north), (22.5, .northEast), (90, .east), (135, .southEast),
+        (180, .south), (225, .southWest), (268, .west), (315, .northWest), (337.6, .north), (360, .north),
+        (-45, .northWest), (725, .north),
+    ])
+    func compass(bearing: Double, expected: CompassDirection) {
+        #expect(CompassDirection(bearing: bearing) == expected)
+    }
+
+    @Test("no compass point for a bearing that is no number")
+    func badBearings() {
+        #expect(CompassDirection(bearing: .nan) == nil)
+        #expect(CompassDirection(bearing: .infinity) == nil)
+        #expect(CompassDirection(bearing: -.infinity) == nil)
+    }
+
+    @Test("Guidepost's JSON carries road facts; bad ones are errors with their path")
+    func guidepostJSON() throws {
+        let instructions = try InstructionDecoder.decode(#"""
+            [{"kind": "offRamp", "side": "right", "distance": 600, "road": {"refs": ["A 100"], "destinations": ["Hamburg"],
+              "destinationCodes": ["A 7"], "exitNumbers": ["4A"], "heading": "northEast", "drivingSide": "left",
+              "waypoint": 2, "lanes": [{"indications": ["straight", "slight right"], "valid": true}]}},
+             {"kind": "turn", "direction": "left", "landmarks": [{"name": "Starbucks", "kind": "cafe"}]}]
+            """#)
+        let road = instructions[0].road
+        #expect(road.refs == ["A 100"])
+        #expect(road.destinations == ["Hamburg"])
+        #expect(road.destinationCodes == ["A 7"])
+        #expect(road.exitNumbers == ["4A"])
+        #expect(road.heading == .northEast)
+        #expect(road.drivingSide == .left)
+        #expect(road.waypoint == 2)
+        #expect(road.lanes == [Lane(indications: [.straight, .slightRight], isValid: true)])
+        #expect(instructions[1].landmarks.first?.kind == .cafe)
+        #expect(instructions[1].road.isEmpty)
+
+        let bad: [(String, String)] = [
+            (#"[{"kind": "straight", "road": []}]"#, "$[0].road"),
+            (#"[{"kind": "straight", "road": {"refs": "A 1"}}]"#, "$[0].road.refs"),
+            (#"[{"kind": "straight", "road": {"refs": [1]}}]"#, "$[0].road.refs[0]"),
+            (#"[{"kind": "straight", "road": {"heading": "up"}}]"#, "$[0].road.heading"),
+            (#"[{"kind": "straight", "road": {"waypoint": 0}}]"#, "$[0].road.waypoint"),
+            (#"[{"kind": "straight", "road": {"lanes": [{"indications": ["diagonal"]}]}}]"#, "$[0].road.lanes[0].indications[0]"),
+        ]
+        for (text, path) in bad {
+            #expect(throws: InputError.self) { try InstructionDecoder.decode(text) }
+            do {
+                _ = try InstructionDecoder.decode(text)
+            } catch {
+                #expect(error.path == path, "\(text)")
+            }
+        }
+    }
+
+    @Test("road facts are copy-on-write values: a copy changes alone, equal facts are equal")
+    func values() {
+        var first = RoadFacts()
+        first.refs = ["A 1"]
+        var second = first
+        second.refs.append("E 45")
+        #expect(first.refs == ["A 1"])
+        #expect(second.refs == ["A 1", "E 45"])
+        var third = RoadFacts()
+        third.refs = ["A 1"]
+        #expect(first == third)
+        #expect(first.hashValue == third.hashValue)
+        #expect(RoadFacts().isEmpty)
+        #expect(!first.isEmpty)
+    }
+}
