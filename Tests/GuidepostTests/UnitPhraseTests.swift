@@ -12,7 +12,7 @@ struct UnitPhraseTests {
 
     /// (width, unit system, metres, text of the distance span, its number part, its unit part)
     static let arabicRows: [(RenderOptions.UnitWidth, RenderOptions.UnitSystem, Double, String, String?, String?)] = [
-        // After the preposition (`$1:genitive`): the dual in -ayn, 3–10 with the plural, 11–99 with the accusative.
+        // After a preposition (the base form of ar's unit.distance): the dual in -ayn, 3–10 with the plural, 11–99 with the accusative.
         (.short, .metric, 2, "مترين", nil, "مترين"),
         (.short, .metric, 5, "٥ أمتار", "٥", "أمتار"),
         (.short, .metric, 20, "٢٠ مترًا", "٢٠", "مترًا"),

@@ -11,8 +11,6 @@ struct Argument {
     /// Whether the text is wrapped in FSI … PDI when inserted.
     var isolated = false
     var parts: Parts?
-    /// The text capitalized for a sentence start, when known in advance (fragments).
-    var capitalized: (text: String, utf16Count: Int)?
     /// Where the text's grammatical forms (`$n:genitive`) come from.
     var forms: FormSource = .none
     /// A distance's unit, for `$n:unit`.
@@ -63,9 +61,23 @@ struct Argument {
 
     /// Sub-ranges (the number and unit of a distance), relative to `text` until shifted.
     struct Parts {
+        /// Offsets in 32 bits: a part is a few characters of a short text, and arguments are
+        /// copied on every render.
         struct Part {
-            var utf8: Range<Int>
-            var utf16: Range<Int>
+            private var utf8Start: Int32
+            private var utf8End: Int32
+            private var utf16Start: Int32
+            private var utf16End: Int32
+
+            init(utf8: Range<Int>, utf16: Range<Int>) {
+                utf8Start = Int32(clamping: utf8.lowerBound)
+                utf8End = Int32(clamping: utf8.upperBound)
+                utf16Start = Int32(clamping: utf16.lowerBound)
+                utf16End = Int32(clamping: utf16.upperBound)
+            }
+
+            var utf8: Range<Int> { Int(utf8Start)..<Int(max(utf8Start, utf8End)) }
+            var utf16: Range<Int> { Int(utf16Start)..<Int(max(utf16Start, utf16End)) }
         }
         var number: Part?
         var unit: Part?

@@ -188,7 +188,6 @@ public final class Renderer: Sendable {
     func fragmentArgument(_ key: MessageKey, select: Int = -1) -> Argument {
         let fragment = table.fragment(key)
         var argument = Argument(text: fragment.text, utf16Count: fragment.utf16Count, selectIndex: select)
-        argument.capitalized = fragment.capitalized
         argument.forms = .fragment(key)
         return argument
     }

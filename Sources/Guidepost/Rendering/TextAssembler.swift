@@ -33,7 +33,9 @@ extension Renderer {
                     }
                     if let view {
                         piece = viewedPiece(argument, view: view, role: role, number: number, memo: memo)
-                    } else if position == 0, let capitalized = argument.capitalized {
+                    } else if position == 0, case .fragment(let key) = argument.forms,
+                        let capitalized = table[key].fragment?.capitalized
+                    {
                         // Fragments are capitalized once, when the table is built.
                         firstWasCapitalized = true
                         piece = Piece(text: capitalized.text, utf16Count: capitalized.utf16Count, role: role, number: number,
