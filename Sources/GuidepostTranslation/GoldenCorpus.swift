@@ -284,6 +284,46 @@ public enum GoldenCorpus {
         for exit in [1, 2, 3, 4, 11, 21] {
             add("roundabout.name.exit-\(exit)", Instruction(.roundabout(exit: exit), name: "Ring Road"))
         }
+        // Road facts: the heading on departure, stops on the way, named roundabouts, leaving a
+        // roundabout, signposted exits (numbers and destinations).
+        func road(_ build: (inout RoadFacts) -> Void) -> RoadFacts {
+            var facts = RoadFacts()
+            build(&facts)
+            return facts
+        }
+        for heading in CompassDirection.allCases {
+            add("depart.heading.\(heading)", Instruction(.depart, road: road { $0.heading = heading }))
+        }
+        add("depart.heading.name", Instruction(.depart, name: "Avenue Kléber", road: road { $0.heading = .west }))
+        for stop in [1, 2, 3, 11, 21] {
+            add("arrive.waypoint-\(stop)", Instruction(.arrive(), road: road { $0.waypoint = stop }))
+        }
+        add("arrive.waypoint.name", Instruction(.arrive(), name: "Café am Tiergarten", road: road { $0.waypoint = 1 }))
+        for side in Side.allCases {
+            add("arrive.waypoint.side.\(side)", Instruction(.arrive(side: side), road: road { $0.waypoint = 2 }))
+            add("arrive.waypoint.name.side.\(side)",
+                Instruction(.arrive(side: side), name: "Café am Tiergarten", road: road { $0.waypoint = 1 }))
+        }
+        for exit in [1, 2, 3, 11] {
+            add("roundabout.rotary.exit-\(exit)",
+                Instruction(.roundabout(exit: exit), road: road { $0.rotaryName = "Place Charles de Gaulle" }))
+        }
+        add("roundabout.rotary.name.exit-2",
+            Instruction(.roundabout(exit: 2), name: "Avenue Foch", road: road { $0.rotaryName = "Place Charles de Gaulle" }))
+        add("exitRoundabout", Instruction(.exitRoundabout))
+        add("exitRoundabout.name", Instruction(.exitRoundabout, name: "Avenue Foch"))
+        add("exitRoundabout.destination",
+            Instruction(.exitRoundabout, road: road { $0.destinations = ["La Défense", "Neuilly", "Paris"] }))
+        for side in Side.allCases {
+            add("offRamp.\(side).exit", Instruction(.offRamp(side), distance: 600, road: road { $0.exitNumbers = ["4A"] }))
+            add("offRamp.\(side).exit.destination", Instruction(.offRamp(side), distance: 600, road: road {
+                $0.exitNumbers = ["4A"]
+                $0.destinations = ["Hamburg", "Berlin-Mitte"]
+            }))
+            add("offRamp.\(side).destination", Instruction(.offRamp(side), distance: 600, name: "Messedamm",
+                road: road { $0.destinations = ["Messedamm", "ICC"] }))
+        }
+        add("offRamp.right.exit.combined", Instruction(.offRamp(.right), distance: 600, road: road { $0.exitNumbers = ["4A", "4B"] }))
         return cases
     }()
 

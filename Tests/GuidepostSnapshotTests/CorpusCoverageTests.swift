@@ -17,6 +17,10 @@ struct CorpusCoverageTests {
         "arrive", "arrive.name", "arrive.side", "arrive.name.side",
         "roundabout", "roundabout.name",
         "fork", "fork.name", "merge", "merge.name", "onRamp", "onRamp.name", "offRamp", "offRamp.name",
+        "depart.heading", "depart.heading.name",
+        "arrive.waypoint", "arrive.waypoint.name", "arrive.waypoint.side", "arrive.waypoint.name.side",
+        "roundabout.rotary", "roundabout.rotary.name", "exitRoundabout", "exitRoundabout.name", "exitRoundabout.destination",
+        "offRamp.exit", "offRamp.exit.destination", "offRamp.destination",
     ]
 
     @Test func everyInstructionMessageIsRendered() throws {

@@ -90,8 +90,8 @@ struct ClassificationTests {
         ("use lane", "straight", .straight),
         ("roundabout turn", "right", .turn(.right)),
         ("roundabout turn", "straight", .straight),
-        ("exit roundabout", "right", .straight),
-        ("exit rotary", "slight left", .straight),
+        ("exit roundabout", "right", .exitRoundabout),
+        ("exit rotary", "slight left", .exitRoundabout),
         ("notification", "straight", .straight),
         ("notification", nil, .straight),
     ]

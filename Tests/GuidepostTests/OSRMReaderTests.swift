@@ -31,7 +31,7 @@ struct OSRMReaderTests {
         #expect(route.legs.map(\.destination) == ["Café am Tiergarten", "Messe Berlin Süd"])
         let first = route.legs[0].instructions.map(\.instruction)
         #expect(first.map(\.maneuver) == [
-            .depart, .turn(.right), .straight, .turn(.right), .roundabout(exit: 3), .straight, .arrive(side: .right),
+            .depart, .turn(.right), .straight, .turn(.right), .roundabout(exit: 3), .exitRoundabout, .arrive(side: .right),
         ])
         // A turn states the distance before it (the previous step's); a straight its own.
         #expect(first[1].distance == 412.3)
@@ -43,8 +43,9 @@ struct OSRMReaderTests {
             .depart, .roundabout(exit: 2), .offRamp(.right), .fork(.left), .merge(.left), .onRamp(.right),
             .turn(.left), .straight, .turn(.left), .straight, .arrive(side: .left),
         ])
-        // An off ramp without a name is named by its destinations; the turn without a modifier by its bearings.
-        #expect(route.legs[1].instructions[2].instruction.name == "Messedamm, ICC")
+        // An off ramp without a name states its signposted destinations; the turn without a modifier comes from its bearings.
+        #expect(route.legs[1].instructions[2].instruction.name == nil)
+        #expect(route.legs[1].instructions[2].instruction.road.destinations == ["Messedamm", "ICC"])
         #expect(route.legs[1].instructions[3].instruction.name == "A 100")
         #expect(route.legs[1].instructions[2].sourceText == "Take the ramp towards Messedamm.")
         #expect(route.legs[0].instructions[1].location == Coordinate(latitude: 52.52975, longitude: 13.38891))

@@ -132,3 +132,64 @@ struct RoadFactsTests {
         #expect(!first.isEmpty)
     }
 }
+
+/// Every road fact a step carries is stated, as its own highlighted span, in every shipped locale.
+@Suite("Road facts in sentences")
+struct RoadFactSentenceTests {
+    static func road(_ build: (inout RoadFacts) -> Void) -> RoadFacts {
+        var facts = RoadFacts()
+        build(&facts)
+        return facts
+    }
+
+    /// (what, instruction, role of the span, text the span must hold; nil: any non-empty text)
+    static let facts: [(String, Instruction, Role, String?)] = [
+        ("heading", Instruction(.depart, name: "Avenue Kléber", road: road { $0.heading = .west }), .heading, nil),
+        ("street on departure", Instruction(.depart, name: "Avenue Kléber", road: road { $0.heading = .west }), .name, "Avenue Kléber"),
+        ("exit number", Instruction(.offRamp(.right), distance: 600, road: road { $0.exitNumbers = ["4A"] }), .exitNumber, "4A"),
+        ("exit number with destinations", Instruction(.offRamp(.right), distance: 600, road: road {
+            $0.exitNumbers = ["4A"]
+            $0.destinations = ["Hamburg", "Berlin-Mitte"]
+        }), .destination, "Hamburg, Berlin-Mitte"),
+        ("destinations of an exit", Instruction(.offRamp(.left), distance: 600, name: "Messedamm",
+            road: road { $0.destinations = ["Messedamm", "ICC"] }), .destination, "Messedamm, ICC"),
+        ("rotary name", Instruction(.roundabout(exit: 2), road: road { $0.rotaryName = "Place Charles de Gaulle" }),
+         .rotaryName, "Place Charles de Gaulle"),
+        ("street after a rotary", Instruction(.roundabout(exit: 2), name: "Avenue Foch",
+            road: road { $0.rotaryName = "Place Charles de Gaulle" }), .name, "Avenue Foch"),
+        ("leaving a roundabout onto a street", Instruction(.exitRoundabout, name: "Avenue Foch"), .name, "Avenue Foch"),
+        ("leaving a roundabout towards destinations", Instruction(.exitRoundabout, road: road { $0.destinations = ["Neuilly"] }),
+         .destination, "Neuilly"),
+    ]
+
+    @Test("each fact is a highlighted span of its role", arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
+    func factsInEveryLocale(locale: String) throws {
+        let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
+        for (what, instruction, role, text) in Self.facts {
+            let line = try renderer.render(instruction)
+            let span = try #require(line.spans.first { $0.role == role }, "\(locale) \(what): \(line.text)")
+            let shown = String(line[span]).replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "")
+            if let text { #expect(shown == text, "\(locale) \(what): \(line.text)") } else { #expect(!shown.isEmpty) }
+            #expect(span.isHighlighted, "\(locale) \(what): \(line.text)")
+            #expect(!line.text.contains("$"), "\(locale) \(what): \(line.text)")
+        }
+    }
+
+    @Test("a stop on the way is counted, highlighted, in every shipped locale", arguments: ["en", "de", "fr", "ru", "ar", "ja"])
+    func waypoints(locale: String) throws {
+        let renderer = try Renderer(locale: locale)
+        for stop in [1, 2, 12] {
+            let line = try renderer.render(Instruction(.arrive(side: .right), name: "Café", road: Self.road { $0.waypoint = stop }))
+            #expect(line.messageKey == "arrive.waypoint.name.side")
+            let counted = line.spans.filter { ($0.role == .ordinal || $0.role == .count) && $0.isHighlighted }
+            #expect(counted.count == 1, "\(locale): \(line.text)")
+            #expect(line.spans.contains { $0.role == .side }, "\(locale): \(line.text)")
+        }
+    }
+
+    @Test("OSRM exit-roundabout steps leave the roundabout instead of going straight on")
+    func exitRoundaboutClassified() {
+        #expect(OSRMClassifier.classify(type: "exit roundabout").maneuver == .exitRoundabout)
+        #expect(OSRMClassifier.classify(type: "exit rotary", modifier: "right").maneuver == .exitRoundabout)
+    }
+}

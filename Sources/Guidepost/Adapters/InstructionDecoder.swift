@@ -118,6 +118,7 @@ public enum InstructionDecoder {
         case .enterBuilding: maneuver = .enterBuilding
         case .exitBuilding: maneuver = .exitBuilding
         case .depart: maneuver = .depart
+        case .exitRoundabout: maneuver = .exitRoundabout
         case .arrive: maneuver = .arrive(side: try vocabulary(Side.self, "side", in: node, ""))
         case .roundabout:
             guard let exit = try integer("exit", in: node, "") else { throw fail("a roundabout needs an \"exit\" number", node) }

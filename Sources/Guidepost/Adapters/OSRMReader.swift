@@ -110,7 +110,9 @@ enum OSRMReader {
             }
             var name = step.name ?? step.ref
             switch step.type {
-            case "on ramp", "off ramp", "fork": name = name ?? step.destinations
+            // An off-ramp's destinations are its sign (RoadFacts), said as such; an on-ramp's
+            // and a fork's still name the road when nothing else does.
+            case "on ramp", "fork": name = name ?? step.destinations
             case "arrive": name = destination ?? name
             default: break
             }

@@ -36,7 +36,8 @@ public struct StepClassification: Hashable, Sendable {
 /// | `new name`                          | straight along the new name; a turn when the modifier is left/right/sharp/uturn |
 /// | `fork`, `merge`, `on ramp`, `off ramp` | fork, merge, onRamp, offRamp to the modifier's side (left, right; straight ahead otherwise) |
 /// | `roundabout`, `rotary`              | roundabout with `exit` (an ordinal)                 |
-/// | `exit roundabout`, `exit rotary`, `use lane`, `notification` | straight along the step     |
+/// | `exit roundabout`, `exit rotary`    | exitRoundabout                                      |
+/// | `use lane`, `notification`          | straight along the step                             |
 /// | anything else                       | straight (generic), with a warning                  |
 ///
 /// A missing or unknown modifier is derived from `bearing_before` and `bearing_after`
@@ -113,7 +114,9 @@ public enum OSRMClassifier {
             result.warning = problem + "; rendered as a plain turn or continue"
             result.isGeneric = true
             return result
-        case "exit roundabout", "exit rotary", "use lane", "notification":
+        case "exit roundabout", "exit rotary":
+            return StepClassification(.exitRoundabout, .none, warning: warning)
+        case "use lane", "notification":
             return StepClassification(.straight, .alongStep, warning: warning)
         default:
             return StepClassification(.straight, .alongStep,

@@ -109,7 +109,7 @@ package struct MessageCompiler {
             guard let spec = placeholders.first(where: { $0.number == number }) else { continue }
             if let problem = spec.role.problem(withTextView: view) {
                 report(.error, "invalid-view", "$\(number):\(view): \(problem)", at: location)
-            } else if [.name, .landmark, .floor].contains(spec.role), !guardedViews.contains("\(number):\(view)"),
+            } else if spec.role.isName, !guardedViews.contains("\(number):\(view)"),
                 !formsAlwaysKnown.contains(view)
             {
                 // A name may have no such form (the app gave none, no rule matched); the

@@ -17,6 +17,7 @@ public struct Maneuver: Hashable, Sendable {
         case merge(Side)
         case onRamp(Side)
         case offRamp(Side)
+        case exitRoundabout
     }
     let storage: Storage
 
@@ -48,6 +49,8 @@ public struct Maneuver: Hashable, Sendable {
     public static func onRamp(_ side: Side) -> Maneuver { Maneuver(storage: .onRamp(side)) }
     /// Take the exit ramp off a motorway or expressway, on the given side.
     public static func offRamp(_ side: Side) -> Maneuver { Maneuver(storage: .offRamp(side)) }
+    /// Leave a roundabout or rotary (the step after the one that entered it).
+    public static let exitRoundabout = Maneuver(storage: .exitRoundabout)
 
     /// The kind of maneuver, without its payload.
     public var kind: Kind {
@@ -65,6 +68,7 @@ public struct Maneuver: Hashable, Sendable {
         case .merge: .merge
         case .onRamp: .onRamp
         case .offRamp: .offRamp
+        case .exitRoundabout: .exitRoundabout
         }
     }
 
@@ -101,7 +105,7 @@ public struct Maneuver: Hashable, Sendable {
     public struct Kind: VocabularyStorage {
         package enum Case: String, CaseIterable {
             case straight, turn, floorChange, upcomingFloorChange, enterBuilding, exitBuilding, depart, arrive,
-                roundabout, fork, merge, onRamp, offRamp
+                roundabout, fork, merge, onRamp, offRamp, exitRoundabout
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
@@ -119,5 +123,6 @@ public struct Maneuver: Hashable, Sendable {
         public static let merge = Self(.merge)
         public static let onRamp = Self(.onRamp)
         public static let offRamp = Self(.offRamp)
+        public static let exitRoundabout = Self(.exitRoundabout)
     }
 }

@@ -117,6 +117,41 @@ struct Arguments: ArgumentSource {
     var floorCount: Argument?
     var ordinal: Argument?
     var count: Argument?
+    /// The values of road facts, boxed: most instructions have none, and every render
+    /// clears and copies the fields above.
+    var road: RoadArguments?
+
+    /// Heading, exit number, destination and rotary name.
+    final class RoadArguments {
+        var heading: Argument?
+        var exitNumber: Argument?
+        var destination: Argument?
+        var rotaryName: Argument?
+    }
+
+    var heading: Argument? {
+        get { road?.heading }
+        set { roadArguments().heading = newValue }
+    }
+    var exitNumber: Argument? {
+        get { road?.exitNumber }
+        set { roadArguments().exitNumber = newValue }
+    }
+    var destination: Argument? {
+        get { road?.destination }
+        set { roadArguments().destination = newValue }
+    }
+    var rotaryName: Argument? {
+        get { road?.rotaryName }
+        set { roadArguments().rotaryName = newValue }
+    }
+
+    private mutating func roadArguments() -> RoadArguments {
+        if let road { return road }
+        let made = RoadArguments()
+        road = made
+        return made
+    }
 
     subscript(number: Int, role: Role) -> Argument? {
         get { self[role] }
@@ -138,6 +173,10 @@ struct Arguments: ArgumentSource {
             case .floorCount: floorCount
             case .ordinal: ordinal
             case .count: count
+            case .heading: road?.heading
+            case .exitNumber: road?.exitNumber
+            case .destination: road?.destination
+            case .rotaryName: road?.rotaryName
             case .text, .distanceNumber, .distanceUnit, .duration, .clockTime: nil
             }
         }
@@ -155,6 +194,10 @@ struct Arguments: ArgumentSource {
             case .floorCount: floorCount = newValue
             case .ordinal: ordinal = newValue
             case .count: count = newValue
+            case .heading: roadArguments().heading = newValue
+            case .exitNumber: roadArguments().exitNumber = newValue
+            case .destination: roadArguments().destination = newValue
+            case .rotaryName: roadArguments().rotaryName = newValue
             case .text, .distanceNumber, .distanceUnit, .duration, .clockTime: break
             }
         }

@@ -94,7 +94,15 @@ extension Renderer {
                 key = .exitBuilding
             }
         case .depart:
-            if let landmark {
+            if let heading = instruction.road.heading {
+                args.heading = fragmentArgument(heading.messageKey, select: heading.index)
+                if let name {
+                    key = .departHeadingName
+                    args.name = nameArgument(name, forms: instruction.nameForms)
+                } else {
+                    key = .departHeading
+                }
+            } else if let landmark {
                 key = .departLandmark
                 args.landmark = landmarkArgument(landmark)
             } else if let name {
@@ -106,20 +114,42 @@ extension Renderer {
         case .arrive(let side):
             if let side { args.side = fragmentArgument(side.messageKey, select: side.index) }
             if let name { args.name = nameArgument(name) }
-            key = switch (name != nil, side != nil) {
-            case (true, true): .arriveNameSide
-            case (true, false): .arriveName
-            case (false, true): .arriveSide
-            case (false, false): .arrive
+            if let waypoint = instruction.road.waypoint, waypoint >= 1, waypoint <= GuidepostLimits.maximumOrdinal {
+                // A stop on the way: which one ("your 2nd stop").
+                (args.ordinal, args.count) = try ordinalArguments(waypoint)
+                key = switch (name != nil, side != nil) {
+                case (true, true): .arriveWaypointNameSide
+                case (true, false): .arriveWaypointName
+                case (false, true): .arriveWaypointSide
+                case (false, false): .arriveWaypoint
+                }
+            } else {
+                key = switch (name != nil, side != nil) {
+                case (true, true): .arriveNameSide
+                case (true, false): .arriveName
+                case (false, true): .arriveSide
+                case (false, false): .arrive
+                }
             }
         case .roundabout(let exit):
             guard exit >= 1, exit <= GuidepostLimits.maximumOrdinal else { throw .invalidExit(exit) }
             (args.ordinal, args.count) = try ordinalArguments(exit)
-            if let name {
-                key = .roundaboutName
-                args.name = nameArgument(name, forms: instruction.nameForms)
+            if let name { args.name = nameArgument(name, forms: instruction.nameForms) }
+            if let rotary = instruction.road.rotaryName, !rotary.isEmpty {
+                args.rotaryName = nameArgument(rotary)
+                key = name == nil ? .roundaboutRotary : .roundaboutRotaryName
             } else {
-                key = .roundabout
+                key = name == nil ? .roundabout : .roundaboutName
+            }
+        case .exitRoundabout:
+            if let name {
+                key = .exitRoundaboutName
+                args.name = nameArgument(name, forms: instruction.nameForms)
+            } else if let destination = Self.destinationText(instruction.road) {
+                key = .exitRoundaboutDestination
+                args.destination = nameArgument(destination)
+            } else {
+                key = .exitRoundabout
             }
         case .fork(let side):
             key = try sideManeuver(side.forkKey, side: side, plain: .fork, named: .forkName, name: name, forms: instruction.nameForms, distance: distance, args: &args)
@@ -130,10 +160,32 @@ extension Renderer {
             key = try sideManeuver(side.onRampKey, side: side, plain: .onRamp, named: .onRampName, name: name, forms: instruction.nameForms, distance: distance,
                 args: &args)
         case .offRamp(let side):
-            key = try sideManeuver(side.offRampKey, side: side, plain: .offRamp, named: .offRampName, name: name,
-                forms: instruction.nameForms, distance: distance, args: &args)
+            // What the exit sign says comes first: its number, then where it leads; the
+            // ramp's own name only when the sign says nothing.
+            let exitNumber = instruction.road.exitNumbers.isEmpty ? nil : instruction.road.exitNumbers.joined(separator: "/")
+            let destination = Self.destinationText(instruction.road)
+            if exitNumber != nil || destination != nil {
+                args.maneuver = fragmentArgument(side.offRampKey, select: side.maneuverSelectIndex)
+                args.distance = try distanceArgument(distance)
+                if let exitNumber { args.exitNumber = nameArgument(exitNumber) }
+                if let destination { args.destination = nameArgument(destination) }
+                key = switch (exitNumber != nil, destination != nil) {
+                case (true, true): .offRampExitDestination
+                case (true, false): .offRampExit
+                default: .offRampDestination
+                }
+            } else {
+                key = try sideManeuver(side.offRampKey, side: side, plain: .offRamp, named: .offRampName, name: name,
+                    forms: instruction.nameForms, distance: distance, args: &args)
+            }
         }
         return key
+    }
+
+    /// The signposted destinations a sentence names: the first two, as the sign lists them.
+    static func destinationText(_ road: RoadFacts) -> String? {
+        let places = road.destinations.prefix(2)
+        return places.isEmpty ? nil : places.joined(separator: ", ")
     }
 
     /// Fills a fork, merge or ramp: the maneuver phrase for the side, the distance, and the name if any.
@@ -262,6 +314,22 @@ extension Side {
         case .left: .maneuverOffRampLeft
         case .right: .maneuverOffRampRight
         case .straightAhead: .maneuverOffRampStraightAhead
+        }
+    }
+}
+
+extension CompassDirection {
+    /// The heading phrase ("west" in "Head west").
+    var messageKey: MessageKey {
+        switch value {
+        case .north: .headingNorth
+        case .northEast: .headingNorthEast
+        case .east: .headingEast
+        case .southEast: .headingSouthEast
+        case .south: .headingSouth
+        case .southWest: .headingSouthWest
+        case .west: .headingWest
+        case .northWest: .headingNorthWest
         }
     }
 }

@@ -6,6 +6,7 @@ public struct Role: VocabularyStorage {
         case maneuver, distance, landmark, floor, floorChangeType, floorChangeDirection, position, name, side,
             floorCount, ordinal, count, duration, clockTime
         case distanceNumber, distanceUnit
+        case heading, exitNumber, destination, rotaryName
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
@@ -44,11 +45,19 @@ public struct Role: VocabularyStorage {
     public static let distanceNumber = Self(.distanceNumber)
     /// The unit of a distance (a sub-span of `distance`).
     public static let distanceUnit = Self(.distanceUnit)
+    /// A compass direction of travel ("west" in "Head west").
+    public static let heading = Self(.heading)
+    /// A signposted motorway exit number ("4A").
+    public static let exitNumber = Self(.exitNumber)
+    /// Signposted destinations ("Hamburg, Berlin-Mitte").
+    public static let destination = Self(.destination)
+    /// The name of a large roundabout or rotary ("Place de l'Étoile").
+    public static let rotaryName = Self(.rotaryName)
 
     /// The roles a template placeholder may have (not `text` nor the distance parts).
     package static let placeholderRoles: [Role] = [
         .maneuver, .distance, .landmark, .floor, .floorChangeType, .floorChangeDirection, .position, .name, .side,
-        .floorCount, .ordinal, .count, .duration, .clockTime,
+        .floorCount, .ordinal, .count, .duration, .clockTime, .heading, .exitNumber, .destination, .rotaryName,
     ]
 
     /// The values a `select` on a placeholder of this role can name, if it has any.
@@ -60,6 +69,7 @@ public struct Role: VocabularyStorage {
         case .floorChangeType: FloorChangeType.Case.allCases.map(\.rawValue)
         case .floorChangeDirection: FloorChangeDirection.Case.allCases.map(\.rawValue)
         case .side: Side.Case.allCases.map(\.rawValue)
+        case .heading: CompassDirection.Case.allCases.map(\.rawValue)
         default: nil
         }
     }
@@ -81,10 +91,11 @@ public struct Role: VocabularyStorage {
         case .duration:
             if view == "unit" { return "\"unit\" of a duration can only be selected on (\"select\": \"$n:unit\")" }
             return view == "number" || view == "kind" ? "a duration has the forms of unit.duration as views" : nil
-        case .landmark, .name, .floor, .maneuver, .position, .side, .floorChangeType, .floorChangeDirection:
+        case .landmark, .name, .floor, .maneuver, .position, .side, .floorChangeType, .floorChangeDirection, .heading,
+            .destination, .rotaryName:
             if view == "kind" { return "\"kind\" can only be selected on (\"select\": \"$n:kind\")" }
             return nil
-        case .text, .floorCount, .ordinal, .count, .clockTime, .distanceNumber, .distanceUnit:
+        case .text, .floorCount, .ordinal, .count, .clockTime, .distanceNumber, .distanceUnit, .exitNumber:
             return "a \(rawValue) has no views"
         }
     }
@@ -105,7 +116,7 @@ public struct Role: VocabularyStorage {
             return view == "unit" ? Self.durationUnits : nil
         case .landmark where view == "kind":
             return LandmarkKind.allCases.map(\.rawValue)
-        case .landmark, .name, .floor:
+        case .landmark, .name, .floor, .destination, .rotaryName:
             return view == "kind" ? nil : ["known"]
         default:
             return nil
@@ -126,6 +137,14 @@ public struct Role: VocabularyStorage {
     /// What a duration is counted in, for `"select": "$n:unit"` on a duration: whole
     /// minutes below an hour, whole hours, or hours and minutes.
     package static let durationUnits = ["minute", "hour", "hourMinute"]
+
+    /// Whether the value is a name from map or venue data (which may lack a grammatical form).
+    package var isName: Bool {
+        switch value {
+        case .name, .landmark, .floor, .destination, .rotaryName: true
+        default: false
+        }
+    }
 
     /// Whether a value of this role carries a number that plural variants can select on.
     package var isNumeric: Bool {
