@@ -323,6 +323,16 @@ public enum GoldenCorpus {
             add("offRamp.\(side).destination", Instruction(.offRamp(side), distance: 600, name: "Messedamm",
                 road: road { $0.destinations = ["Messedamm", "ICC"] }))
         }
+        // Within RenderOptions.immediateDistance the maneuver is due now.
+        add("turn.left.now", Instruction(.turn(.left), distance: 4))
+        add("turn.uTurn.name.now", Instruction(.turn(.uTurn), distance: 3, name: "Market Street"))
+        add("turn.left.name.landmark.now", Instruction(.turn(.left), distance: 4, name: "Market Street", landmarks: [starbucks]))
+        add("fork.left.name.now", Instruction(.fork(.left), distance: 2, name: "A 100"))
+        add("merge.right.now", Instruction(.merge(.right), distance: 2))
+        add("offRamp.right.exit.destination.now", Instruction(.offRamp(.right), distance: 5, road: road {
+            $0.exitNumbers = ["4A"]
+            $0.destinations = ["Hamburg"]
+        }))
         add("offRamp.right.exit.combined", Instruction(.offRamp(.right), distance: 600, road: road { $0.exitNumbers = ["4A", "4B"] }))
         return cases
     }()

@@ -43,7 +43,10 @@ struct SampleTemplateTests {
     @Test("the source catalog holds the seven templates with their highlighting", arguments: cases)
     func sourceCatalog(_ sample: Case) throws {
         let message = try #require(Catalog.embedded.source.message(sample.key))
-        #expect(message.sourceText == "\"\(sample.source)\"")
+        // A maneuver due now has a variant without its distance; the template is the other one.
+        let plain = "\"\(sample.source)\""
+        #expect(message.sourceText == plain || message.sourceText.hasPrefix("{\"select\": \"$1:when\"")
+            && message.sourceText.hasSuffix("\"other\": \(plain)}"), "\(message.sourceText)")
         for spec in message.placeholders {
             #expect(spec.isHighlighted == sample.highlighted.contains(spec.role), "\(sample.key) $\(spec.number)")
         }

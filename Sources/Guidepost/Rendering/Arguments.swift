@@ -17,6 +17,9 @@ struct Argument {
     var unit: DistanceUnit?
     /// Whether a distance's number shows fraction digits, for `"select": "$n:number"`.
     var showsFraction = false
+    /// Whether a distance to a maneuver is below `RenderOptions.immediateDistance`, for
+    /// `"select": "$n:when"` (`now`).
+    var isImmediate = false
     /// A landmark's kind, for `select` on `$n:kind`.
     var landmarkKind: LandmarkKind?
 

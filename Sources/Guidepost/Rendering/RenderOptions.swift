@@ -86,4 +86,9 @@ public struct RenderOptions: Hashable, Sendable {
 
     /// The defaults: automatic units, navigation rounding, short units, automatic isolation.
     public static let `default` = RenderOptions()
+
+    /// A maneuver closer than this many metres (as rounded for display) is due now: a
+    /// translation's `{"select": "$1:when", "now": …}` variant says "Turn left now" instead
+    /// of "Turn left in 0 m".
+    public static let immediateDistance: Double = 10
 }

@@ -273,6 +273,9 @@ public final class Renderer: Sendable {
             unit: zip(formatted.unitUTF8Range, formatted.unitUTF16Range))
         argument.unit = formatted.unit
         argument.showsFraction = formatted.showsFraction
+        // The distance as shown: "5 m" is due now, "0.1 mi" (160 m) is not.
+        let shownMeters = formatted.unit.map { formatted.value * $0.meters } ?? formatted.value
+        argument.isImmediate = shownMeters < RenderOptions.immediateDistance
         return argument
     }
 

@@ -86,7 +86,7 @@ public struct Role: VocabularyStorage {
         switch value {
         case .distance:
             // number, unit, or a form of the locale's `unit.distance` phrase.
-            if view == "width" { return "\"width\" can only be selected on (\"select\": \"$n:width\")" }
+            if view == "width" || view == "when" { return "\"\(view)\" can only be selected on (\"select\": \"$n:\(view)\")" }
             return view == "kind" ? "a distance has the views \"number\", \"unit\" and the forms of unit.distance" : nil
         case .duration:
             if view == "unit" { return "\"unit\" of a duration can only be selected on (\"select\": \"$n:unit\")" }
@@ -110,6 +110,7 @@ public struct Role: VocabularyStorage {
             case "unit": return DistanceUnit.allCases.map(\.rawValue)
             case "number": return ["whole", "fraction"]
             case "width": return ["short", "long"]
+            case "when": return ["now", "later"]
             default: return nil
             }
         case .duration:
@@ -127,7 +128,7 @@ public struct Role: VocabularyStorage {
     /// width, a kind) rather than by whether a grammatical form is `known`.
     package func selectsOnValue(ofView view: String) -> Bool {
         switch value {
-        case .distance: view == "unit" || view == "number" || view == "width"
+        case .distance: view == "unit" || view == "number" || view == "width" || view == "when"
         case .duration: view == "unit"
         case .landmark: view == "kind"
         default: false
