@@ -323,6 +323,11 @@ public enum GoldenCorpus {
             add("offRamp.\(side).destination", Instruction(.offRamp(side), distance: 600, name: "Messedamm",
                 road: road { $0.destinations = ["Messedamm", "ICC"] }))
         }
+        // Continuing on the road as it bends (OSRM's continue with a modifier).
+        for direction in TurnDirection.allCases where direction != .uTurn {
+            add("bear.\(direction)", Instruction(.bear(direction), distance: 200))
+        }
+        add("bear.slightRight.name", Instruction(.bear(.slightRight), distance: 200, name: "Ring Road"))
         // Within RenderOptions.immediateDistance the maneuver is due now.
         add("turn.left.now", Instruction(.turn(.left), distance: 4))
         add("turn.uTurn.name.now", Instruction(.turn(.uTurn), distance: 3, name: "Market Street"))

@@ -108,11 +108,11 @@ public enum InstructionDecoder {
         let maneuver: Maneuver
         switch kind.value {
         case .straight: maneuver = .straight
-        case .turn:
+        case .turn, .bear:
             guard let direction = try vocabulary(TurnDirection.self, "direction", in: node, "") else {
-                throw fail("a turn needs a \"direction\" (\(TurnDirection.allCases.map(\.rawValue).joined(separator: ", ")))", node)
+                throw fail("a \(kindName) needs a \"direction\" (\(TurnDirection.allCases.map(\.rawValue).joined(separator: ", ")))", node)
             }
-            maneuver = .turn(direction)
+            maneuver = kind == .bear ? .bear(direction) : .turn(direction)
         case .floorChange: maneuver = .floorChange(try floorChange())
         case .upcomingFloorChange: maneuver = .upcomingFloorChange(try floorChange())
         case .enterBuilding: maneuver = .enterBuilding

@@ -32,7 +32,8 @@ public struct StepClassification: Hashable, Sendable {
 /// |-------------------------------------|-----------------------------------------------------|
 /// | `depart`                            | depart                                              |
 /// | `arrive`                            | arrive, side from the modifier (left/right/straight)|
-/// | `turn`, `continue`, `roundabout turn`, `end of road` | turn by the modifier; straight when `straight` |
+/// | `turn`, `roundabout turn`, `end of road` | turn by the modifier; straight when `straight` |
+/// | `continue`                          | bear by the modifier (a U-turn is a turn); straight when `straight` |
 /// | `new name`                          | straight along the new name; a turn when the modifier is left/right/sharp/uturn |
 /// | `fork`, `merge`, `on ramp`, `off ramp` | fork, merge, onRamp, offRamp to the modifier's side (left, right; straight ahead otherwise) |
 /// | `roundabout`, `rotary`              | roundabout with `exit` (an ordinal)                 |
@@ -87,7 +88,11 @@ public enum OSRMClassifier {
             case nil: modifier == "straight" ? .straightAhead : nil
             }
             return StepClassification(.arrive(side: side), .none, warning: warning)
-        case "turn", "continue", "roundabout turn", "end of road":
+        case "continue":
+            // Staying on the road as it bends is not a turn onto another ("Continue slightly left").
+            if let direction, direction != .uTurn { return StepClassification(.bear(direction), .toManeuver, warning: warning) }
+            return turnOrStraight()
+        case "turn", "roundabout turn", "end of road":
             return turnOrStraight()
         case "fork", "merge", "on ramp", "off ramp":
             let side: Side = switch direction?.value {

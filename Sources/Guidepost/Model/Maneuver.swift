@@ -18,6 +18,7 @@ public struct Maneuver: Hashable, Sendable {
         case onRamp(Side)
         case offRamp(Side)
         case exitRoundabout
+        case bear(TurnDirection)
     }
     let storage: Storage
 
@@ -51,6 +52,9 @@ public struct Maneuver: Hashable, Sendable {
     public static func offRamp(_ side: Side) -> Maneuver { Maneuver(storage: .offRamp(side)) }
     /// Leave a roundabout or rotary (the step after the one that entered it).
     public static let exitRoundabout = Maneuver(storage: .exitRoundabout)
+    /// Continue on the same road as it bends or splits, in a direction ("Continue slightly
+    /// left"): OSRM's `continue` with a modifier, not a turn onto another road.
+    public static func bear(_ direction: TurnDirection) -> Maneuver { Maneuver(storage: .bear(direction)) }
 
     /// The kind of maneuver, without its payload.
     public var kind: Kind {
@@ -69,13 +73,16 @@ public struct Maneuver: Hashable, Sendable {
         case .onRamp: .onRamp
         case .offRamp: .offRamp
         case .exitRoundabout: .exitRoundabout
+        case .bear: .bear
         }
     }
 
     /// The turn direction of a `turn`, else `nil`.
     public var turnDirection: TurnDirection? {
-        if case .turn(let direction) = storage { return direction }
-        return nil
+        switch storage {
+        case .turn(let direction), .bear(let direction): direction
+        default: nil
+        }
     }
 
     /// The floor change of a `floorChange` or `upcomingFloorChange`, else `nil`.
@@ -105,7 +112,7 @@ public struct Maneuver: Hashable, Sendable {
     public struct Kind: VocabularyStorage {
         package enum Case: String, CaseIterable {
             case straight, turn, floorChange, upcomingFloorChange, enterBuilding, exitBuilding, depart, arrive,
-                roundabout, fork, merge, onRamp, offRamp, exitRoundabout
+                roundabout, fork, merge, onRamp, offRamp, exitRoundabout, bear
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
@@ -124,5 +131,6 @@ public struct Maneuver: Hashable, Sendable {
         public static let onRamp = Self(.onRamp)
         public static let offRamp = Self(.offRamp)
         public static let exitRoundabout = Self(.exitRoundabout)
+        public static let bear = Self(.bear)
     }
 }

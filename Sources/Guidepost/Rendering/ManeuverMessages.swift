@@ -30,8 +30,10 @@ extension Renderer {
             } else {
                 key = .straight
             }
-        case .turn(let direction):
-            args.maneuver = fragmentArgument(direction.maneuverKey, select: direction.index)
+        case .turn(let direction), .bear(let direction):
+            // Bearing uses the turn sentences with its own phrases ("Continue slightly left").
+            let phrase = instruction.maneuver.kind == .bear ? direction.bearKey : direction.maneuverKey
+            args.maneuver = fragmentArgument(phrase, select: direction.index)
             args.distance = try distanceArgument(distance)
             if let landmark {
                 args.position = fragmentArgument(landmark.position.messageKey, select: landmark.position.index)
@@ -211,6 +213,21 @@ extension TurnDirection {
         case .right: .maneuverTurnRight
         case .sharpRight: .maneuverTurnSharpRight
         case .uTurn: .maneuverTurnUTurn
+        }
+    }
+}
+
+extension TurnDirection {
+    /// The phrase of continuing on the road in this direction.
+    var bearKey: MessageKey {
+        switch value {
+        case .slightLeft: .maneuverBearSlightLeft
+        case .left: .maneuverBearLeft
+        case .sharpLeft: .maneuverBearSharpLeft
+        case .slightRight: .maneuverBearSlightRight
+        case .right: .maneuverBearRight
+        case .sharpRight: .maneuverBearSharpRight
+        case .uTurn: .maneuverBearUTurn
         }
     }
 }
