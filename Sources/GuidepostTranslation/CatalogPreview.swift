@@ -252,6 +252,9 @@ public struct CatalogPreview: Sendable {
             }
             return (.name(name, forms: forms), nil)
         case .maneuver: return (.fragment("maneuver.straight"), nil)
+        case .exitNumber: return (.name("4A"), nil)
+        case .destination: return (.name("Hamburg, Berlin-Mitte"), nil)
+        case .rotaryName: return (.name("Place de l’Étoile"), nil)
         default: return (.name("Main Concourse"), nil)
         }
     }
@@ -259,6 +262,10 @@ public struct CatalogPreview: Sendable {
     /// A sample distance: the plural sample number in the unit a select on `$n:unit` chose
     /// (navigation rounding, in the unit system that has it), else metres as CLDR rounds them.
     private func distance(number: Double?, views: [String: String]) -> (MessageValue, RenderOptions?) {
+        // A maneuver due now: a few metres, within RenderOptions.immediateDistance.
+        if views["when"] == "now", views["unit"] == nil, views["width"] == nil, views["number"] == nil {
+            return (.distance(3), nil)
+        }
         let width: RenderOptions.UnitWidth = views["width"] == "long" ? .long : .short
         let fraction = views["number"] == "fraction"
         guard views["unit"] != nil || views["width"] != nil || views["number"] != nil else {
