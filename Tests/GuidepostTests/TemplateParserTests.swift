@@ -34,6 +34,8 @@ struct TemplateParserTests {
         ("$0{open", 3),
         ("$0{}", 3),
         ("$0{a$1}", 5),
+        ("Exit $01", 6),
+        ("$007", 1),
     ])
     func rejects(template: String, column: Int) {
         #expect(throws: TemplateSyntaxError.self) { try TemplateParser.parse(template) }

@@ -61,6 +61,11 @@ package enum TemplateParser {
             }
             var number = firstDigit
             var end = index + 2
+            // "$01" is no way to write $1: a translator meant "$0" and "1", or mistyped.
+            if firstDigit == 0, end < scalars.count, digitValue(scalars[end]) != nil {
+                throw TemplateSyntaxError(column: column,
+                    message: "placeholder numbers have no leading zero ('$01' is not $1)")
+            }
             while end < scalars.count, let digit = digitValue(scalars[end]) {
                 guard number < 1000 else {
                     throw TemplateSyntaxError(column: column, message: "placeholder number is too large")
