@@ -328,6 +328,14 @@ public enum GoldenCorpus {
             add("bear.\(direction)", Instruction(.bear(direction), distance: 200))
         }
         add("bear.slightRight.name", Instruction(.bear(.slightRight), distance: 200, name: "Ring Road"))
+        // Where the road ends, and a small roundabout said as a turn.
+        for direction in [TurnDirection.left, .right, .sharpLeft, .slightRight] {
+            add("endOfRoad.\(direction)", Instruction(.endOfRoad(direction), distance: 200))
+            add("roundaboutTurn.\(direction)", Instruction(.roundaboutTurn(direction), distance: 200))
+        }
+        add("endOfRoad.left.name", Instruction(.endOfRoad(.left), distance: 200, name: "Elm Street"))
+        add("roundaboutTurn.right.name", Instruction(.roundaboutTurn(.right), distance: 200, name: "Elm Street"))
+        add("endOfRoad.right.landmark", Instruction(.endOfRoad(.right), distance: 20, landmarks: [starbucks]))
         // Within RenderOptions.immediateDistance the maneuver is due now.
         add("turn.left.now", Instruction(.turn(.left), distance: 4))
         add("turn.uTurn.name.now", Instruction(.turn(.uTurn), distance: 3, name: "Market Street"))

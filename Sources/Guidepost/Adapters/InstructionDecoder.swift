@@ -108,11 +108,16 @@ public enum InstructionDecoder {
         let maneuver: Maneuver
         switch kind.value {
         case .straight: maneuver = .straight
-        case .turn, .bear:
+        case .turn, .bear, .endOfRoad, .roundaboutTurn:
             guard let direction = try vocabulary(TurnDirection.self, "direction", in: node, "") else {
                 throw fail("a \(kindName) needs a \"direction\" (\(TurnDirection.allCases.map(\.rawValue).joined(separator: ", ")))", node)
             }
-            maneuver = kind == .bear ? .bear(direction) : .turn(direction)
+            maneuver = switch kind.value {
+            case .bear: .bear(direction)
+            case .endOfRoad: .endOfRoad(direction)
+            case .roundaboutTurn: .roundaboutTurn(direction)
+            default: .turn(direction)
+            }
         case .floorChange: maneuver = .floorChange(try floorChange())
         case .upcomingFloorChange: maneuver = .upcomingFloorChange(try floorChange())
         case .enterBuilding: maneuver = .enterBuilding

@@ -32,7 +32,8 @@ public struct StepClassification: Hashable, Sendable {
 /// |-------------------------------------|-----------------------------------------------------|
 /// | `depart`                            | depart                                              |
 /// | `arrive`                            | arrive, side from the modifier (left/right/straight)|
-/// | `turn`, `roundabout turn`, `end of road` | turn by the modifier; straight when `straight` |
+/// | `turn`                              | turn by the modifier; straight when `straight` |
+/// | `end of road`, `roundabout turn`    | endOfRoad, roundaboutTurn by the modifier (a U-turn is a turn); straight when `straight` |
 /// | `continue`                          | bear by the modifier (a U-turn is a turn); straight when `straight` |
 /// | `new name`                          | straight along the new name; a turn when the modifier is left/right/sharp/uturn |
 /// | `fork`, `merge`, `on ramp`, `off ramp` | fork, merge, onRamp, offRamp to the modifier's side (left, right; straight ahead otherwise) |
@@ -92,7 +93,15 @@ public enum OSRMClassifier {
             // Staying on the road as it bends is not a turn onto another ("Continue slightly left").
             if let direction, direction != .uTurn { return StepClassification(.bear(direction), .toManeuver, warning: warning) }
             return turnOrStraight()
-        case "turn", "roundabout turn", "end of road":
+        case "end of road":
+            if let direction, direction != .uTurn { return StepClassification(.endOfRoad(direction), .toManeuver, warning: warning) }
+            return turnOrStraight()
+        case "roundabout turn":
+            if let direction, direction != .uTurn {
+                return StepClassification(.roundaboutTurn(direction), .toManeuver, warning: warning)
+            }
+            return turnOrStraight()
+        case "turn":
             return turnOrStraight()
         case "fork", "merge", "on ramp", "off ramp":
             let side: Side = switch direction?.value {

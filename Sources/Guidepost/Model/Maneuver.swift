@@ -19,6 +19,8 @@ public struct Maneuver: Hashable, Sendable {
         case offRamp(Side)
         case exitRoundabout
         case bear(TurnDirection)
+        case endOfRoad(TurnDirection)
+        case roundaboutTurn(TurnDirection)
     }
     let storage: Storage
 
@@ -55,6 +57,12 @@ public struct Maneuver: Hashable, Sendable {
     /// Continue on the same road as it bends or splits, in a direction ("Continue slightly
     /// left"): OSRM's `continue` with a modifier, not a turn onto another road.
     public static func bear(_ direction: TurnDirection) -> Maneuver { Maneuver(storage: .bear(direction)) }
+    /// Turn where the road ends ("At the end of the road, turn left").
+    public static func endOfRoad(_ direction: TurnDirection) -> Maneuver { Maneuver(storage: .endOfRoad(direction)) }
+    /// Turn at a small roundabout, said as a turn ("At the roundabout, turn left").
+    public static func roundaboutTurn(_ direction: TurnDirection) -> Maneuver {
+        Maneuver(storage: .roundaboutTurn(direction))
+    }
 
     /// The kind of maneuver, without its payload.
     public var kind: Kind {
@@ -74,13 +82,15 @@ public struct Maneuver: Hashable, Sendable {
         case .offRamp: .offRamp
         case .exitRoundabout: .exitRoundabout
         case .bear: .bear
+        case .endOfRoad: .endOfRoad
+        case .roundaboutTurn: .roundaboutTurn
         }
     }
 
     /// The turn direction of a `turn`, else `nil`.
     public var turnDirection: TurnDirection? {
         switch storage {
-        case .turn(let direction), .bear(let direction): direction
+        case .turn(let direction), .bear(let direction), .endOfRoad(let direction), .roundaboutTurn(let direction): direction
         default: nil
         }
     }
@@ -112,7 +122,7 @@ public struct Maneuver: Hashable, Sendable {
     public struct Kind: VocabularyStorage {
         package enum Case: String, CaseIterable {
             case straight, turn, floorChange, upcomingFloorChange, enterBuilding, exitBuilding, depart, arrive,
-                roundabout, fork, merge, onRamp, offRamp, exitRoundabout, bear
+                roundabout, fork, merge, onRamp, offRamp, exitRoundabout, bear, endOfRoad, roundaboutTurn
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
@@ -132,5 +142,7 @@ public struct Maneuver: Hashable, Sendable {
         public static let offRamp = Self(.offRamp)
         public static let exitRoundabout = Self(.exitRoundabout)
         public static let bear = Self(.bear)
+        public static let endOfRoad = Self(.endOfRoad)
+        public static let roundaboutTurn = Self(.roundaboutTurn)
     }
 }

@@ -30,9 +30,15 @@ extension Renderer {
             } else {
                 key = .straight
             }
-        case .turn(let direction), .bear(let direction):
-            // Bearing uses the turn sentences with its own phrases ("Continue slightly left").
-            let phrase = instruction.maneuver.kind == .bear ? direction.bearKey : direction.maneuverKey
+        case .turn(let direction), .bear(let direction), .endOfRoad(let direction), .roundaboutTurn(let direction):
+            // Bearing, the end of the road and a small roundabout use the turn sentences with
+            // phrases of their own ("Continue slightly left", "At the end of the road, turn left").
+            let phrase = switch instruction.maneuver.kind.value {
+            case .bear: direction.bearKey
+            case .endOfRoad: direction.endOfRoadKey
+            case .roundaboutTurn: direction.roundaboutTurnKey
+            default: direction.maneuverKey
+            }
             args.maneuver = fragmentArgument(phrase, select: direction.index)
             args.distance = try distanceArgument(distance)
             if let landmark {
@@ -218,6 +224,31 @@ extension TurnDirection {
 }
 
 extension TurnDirection {
+    /// The phrase of turning this way where the road ends.
+    var endOfRoadKey: MessageKey {
+        switch value {
+        case .slightLeft: .maneuverEndOfRoadSlightLeft
+        case .left: .maneuverEndOfRoadLeft
+        case .sharpLeft: .maneuverEndOfRoadSharpLeft
+        case .slightRight: .maneuverEndOfRoadSlightRight
+        case .right: .maneuverEndOfRoadRight
+        case .sharpRight: .maneuverEndOfRoadSharpRight
+        case .uTurn: .maneuverEndOfRoadUTurn
+        }
+    }
+    /// The phrase of turning this way at a small roundabout.
+    var roundaboutTurnKey: MessageKey {
+        switch value {
+        case .slightLeft: .maneuverRoundaboutTurnSlightLeft
+        case .left: .maneuverRoundaboutTurnLeft
+        case .sharpLeft: .maneuverRoundaboutTurnSharpLeft
+        case .slightRight: .maneuverRoundaboutTurnSlightRight
+        case .right: .maneuverRoundaboutTurnRight
+        case .sharpRight: .maneuverRoundaboutTurnSharpRight
+        case .uTurn: .maneuverRoundaboutTurnUTurn
+        }
+    }
+
     /// The phrase of continuing on the road in this direction.
     var bearKey: MessageKey {
         switch value {
