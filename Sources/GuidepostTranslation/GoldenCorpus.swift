@@ -336,6 +336,18 @@ public enum GoldenCorpus {
         add("endOfRoad.left.name", Instruction(.endOfRoad(.left), distance: 200, name: "Elm Street"))
         add("roundaboutTurn.right.name", Instruction(.roundaboutTurn(.right), distance: 200, name: "Elm Street"))
         add("endOfRoad.right.landmark", Instruction(.endOfRoad(.right), distance: 20, landmarks: [starbucks]))
+        // Lanes to use (OSRM's use lane): left, right, middle, any, and lanes not side by side.
+        let lanePatterns: [(String, [Bool])] = [
+            ("left-1", [true, false, false]), ("left-2", [true, true, false]), ("right-1", [false, false, true]),
+            ("right-3", [false, true, true, true]), ("middle-2", [false, true, true, false]), ("any", [true, true]),
+            ("marked", [true, false, true]), ("left-5", [true, true, true, true, true, false]),
+        ]
+        for (id, valid) in lanePatterns {
+            add("useLane.\(id)", Instruction(.useLane, distance: 500, road: road {
+                $0.lanes = valid.map { Lane(indications: [.straight], isValid: $0) }
+            }))
+        }
+        add("useLane.without-lanes", Instruction(.useLane, distance: 500))
         // Within RenderOptions.immediateDistance the maneuver is due now.
         add("turn.left.now", Instruction(.turn(.left), distance: 4))
         add("turn.uTurn.name.now", Instruction(.turn(.uTurn), distance: 3, name: "Market Street"))

@@ -20,7 +20,7 @@ struct CorpusCoverageTests {
         "depart.heading", "depart.heading.name",
         "arrive.waypoint", "arrive.waypoint.name", "arrive.waypoint.side", "arrive.waypoint.name.side",
         "roundabout.rotary", "roundabout.rotary.name", "exitRoundabout", "exitRoundabout.name", "exitRoundabout.destination",
-        "offRamp.exit", "offRamp.exit.destination", "offRamp.destination",
+        "offRamp.exit", "offRamp.exit.destination", "offRamp.destination", "lanes",
     ]
 
     @Test func everyInstructionMessageIsRendered() throws {

@@ -120,6 +120,7 @@ struct VocabularyTests {
         check(CompassDirection.self)
         check(DrivingSide.self)
         check(LaneIndication.self)
+        check(LanePosition.self)
     }
 
     @Test("every MessageKey's ordinal is its position in allCases, and every key is in the source catalog")

@@ -41,7 +41,7 @@ struct OSRMReaderTests {
         let second = route.legs[1].instructions.map(\.instruction.maneuver)
         #expect(second == [
             .depart, .roundabout(exit: 2), .offRamp(.right), .fork(.left), .merge(.left), .onRamp(.right),
-            .endOfRoad(.left), .straight, .turn(.left), .straight, .arrive(side: .left),
+            .endOfRoad(.left), .useLane, .turn(.left), .straight, .arrive(side: .left),
         ])
         // An off ramp without a name states its signposted destinations; the turn without a modifier comes from its bearings.
         #expect(route.legs[1].instructions[2].instruction.name == nil)

@@ -193,3 +193,43 @@ struct RoadFactSentenceTests {
         #expect(OSRMClassifier.classify(type: "exit rotary", modifier: "right").maneuver == .exitRoundabout)
     }
 }
+
+@Suite("Lanes")
+struct LaneTests {
+    static func lanes(_ valid: [Bool]) -> [Lane] { valid.map { Lane(indications: [.straight], isValid: $0) } }
+
+    @Test("which lanes to use: count and position", arguments: [
+        ([true, false, false], 1, LanePosition.left), ([true, true, false], 2, .left), ([false, false, true], 1, .right),
+        ([false, true, true, true], 3, .right), ([false, true, true, false], 2, .middle), ([true, true], 2, .any),
+        ([true, false, true], 2, .separate), ([false, true, false, true, false], 2, .separate), ([true], 1, .any),
+    ])
+    func summary(valid: [Bool], count: Int, position: LanePosition) {
+        let summary = LanePosition.summary(of: Self.lanes(valid))
+        #expect(summary?.count == count)
+        #expect(summary?.position == position)
+    }
+
+    @Test("no lane data or no valid lane: no lanes line")
+    func none() throws {
+        #expect(LanePosition.summary(of: []) == nil)
+        #expect(LanePosition.summary(of: Self.lanes([false, false])) == nil)
+        let renderer = try Renderer(locale: "en")
+        #expect(try renderer.renderLanes(Instruction(.turn(.left), distance: 100)) == nil)
+        // A use-lane step without lane data continues along the step.
+        #expect(try renderer.render(Instruction(.useLane, distance: 500)).messageKey == "straight")
+    }
+
+    @Test("the lanes line in every shipped locale states the count where there are several", arguments: ["en", "de", "fr", "ru", "ar", "ja"])
+    func lines(locale: String) throws {
+        let renderer = try Renderer(locale: locale)
+        var road = RoadFacts()
+        road.lanes = Self.lanes([false, true, true, true])
+        let line = try #require(try renderer.renderLanes(Instruction(.turn(.right), distance: 300, road: road)))
+        #expect(line.messageKey == "lanes")
+        #expect(line.spans.contains { $0.role == .count }, "\(locale): \(line.text)")
+        #expect(try renderer.render(Instruction(.useLane, distance: 500, road: road)).text == line.text)
+        road.lanes = Self.lanes([true, false, true])
+        let separate = try #require(try renderer.renderLanes(Instruction(.useLane, road: road)))
+        #expect(!separate.text.isEmpty && !separate.text.contains("$"))
+    }
+}

@@ -124,6 +124,7 @@ public enum InstructionDecoder {
         case .exitBuilding: maneuver = .exitBuilding
         case .depart: maneuver = .depart
         case .exitRoundabout: maneuver = .exitRoundabout
+        case .useLane: maneuver = .useLane
         case .arrive: maneuver = .arrive(side: try vocabulary(Side.self, "side", in: node, ""))
         case .roundabout:
             guard let exit = try integer("exit", in: node, "") else { throw fail("a roundabout needs an \"exit\" number", node) }

@@ -39,7 +39,8 @@ public struct StepClassification: Hashable, Sendable {
 /// | `fork`, `merge`, `on ramp`, `off ramp` | fork, merge, onRamp, offRamp to the modifier's side (left, right; straight ahead otherwise) |
 /// | `roundabout`, `rotary`              | roundabout with `exit` (an ordinal)                 |
 /// | `exit roundabout`, `exit rotary`    | exitRoundabout                                      |
-/// | `use lane`, `notification`          | straight along the step                             |
+/// | `use lane`                          | useLane (the lanes to use; straight along the step without lane data) |
+/// | `notification`                      | straight along the step                             |
 /// | anything else                       | straight (generic), with a warning                  |
 ///
 /// A missing or unknown modifier is derived from `bearing_before` and `bearing_after`
@@ -130,7 +131,9 @@ public enum OSRMClassifier {
             return result
         case "exit roundabout", "exit rotary":
             return StepClassification(.exitRoundabout, .none, warning: warning)
-        case "use lane", "notification":
+        case "use lane":
+            return StepClassification(.useLane, .alongStep, warning: warning)
+        case "notification":
             return StepClassification(.straight, .alongStep, warning: warning)
         default:
             return StepClassification(.straight, .alongStep,

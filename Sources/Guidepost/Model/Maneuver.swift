@@ -21,6 +21,7 @@ public struct Maneuver: Hashable, Sendable {
         case bear(TurnDirection)
         case endOfRoad(TurnDirection)
         case roundaboutTurn(TurnDirection)
+        case useLane
     }
     let storage: Storage
 
@@ -59,6 +60,8 @@ public struct Maneuver: Hashable, Sendable {
     public static func bear(_ direction: TurnDirection) -> Maneuver { Maneuver(storage: .bear(direction)) }
     /// Turn where the road ends ("At the end of the road, turn left").
     public static func endOfRoad(_ direction: TurnDirection) -> Maneuver { Maneuver(storage: .endOfRoad(direction)) }
+    /// Keep to the lanes that lead on (`Instruction.road.lanes`): OSRM's `use lane`.
+    public static let useLane = Maneuver(storage: .useLane)
     /// Turn at a small roundabout, said as a turn ("At the roundabout, turn left").
     public static func roundaboutTurn(_ direction: TurnDirection) -> Maneuver {
         Maneuver(storage: .roundaboutTurn(direction))
@@ -84,6 +87,7 @@ public struct Maneuver: Hashable, Sendable {
         case .bear: .bear
         case .endOfRoad: .endOfRoad
         case .roundaboutTurn: .roundaboutTurn
+        case .useLane: .useLane
         }
     }
 
@@ -122,7 +126,7 @@ public struct Maneuver: Hashable, Sendable {
     public struct Kind: VocabularyStorage {
         package enum Case: String, CaseIterable {
             case straight, turn, floorChange, upcomingFloorChange, enterBuilding, exitBuilding, depart, arrive,
-                roundabout, fork, merge, onRamp, offRamp, exitRoundabout, bear, endOfRoad, roundaboutTurn
+                roundabout, fork, merge, onRamp, offRamp, exitRoundabout, bear, endOfRoad, roundaboutTurn, useLane
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
@@ -144,5 +148,6 @@ public struct Maneuver: Hashable, Sendable {
         public static let bear = Self(.bear)
         public static let endOfRoad = Self(.endOfRoad)
         public static let roundaboutTurn = Self(.roundaboutTurn)
+        public static let useLane = Self(.useLane)
     }
 }

@@ -198,3 +198,30 @@ public struct LaneIndication: VocabularyStorage {
     public static let left = Self(.left)
     public static let sharpLeft = Self(.sharpLeft)
 }
+
+/// Where the lanes to use lie across the road: at the left or right edge, in the middle,
+/// every lane, or lanes that are not side by side (`separate`).
+public struct LanePosition: VocabularyStorage {
+    package enum Case: String, CaseIterable {
+        case left, right, middle, any, separate
+    }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
+
+    public static let left = Self(.left)
+    public static let right = Self(.right)
+    public static let middle = Self(.middle)
+    public static let any = Self(.any)
+    public static let separate = Self(.separate)
+
+    /// Which lanes to use: how many are valid and where they lie; nil when none is valid.
+    public static func summary(of lanes: [Lane]) -> (count: Int, position: LanePosition)? {
+        let valid = lanes.indices.filter { lanes[$0].isValid }
+        guard let first = valid.first, let last = valid.last else { return nil }
+        if valid.count == lanes.count { return (valid.count, .any) }
+        guard last - first + 1 == valid.count else { return (valid.count, .separate) }
+        if first == 0 { return (valid.count, .left) }
+        if last == lanes.count - 1 { return (valid.count, .right) }
+        return (valid.count, .middle)
+    }
+}

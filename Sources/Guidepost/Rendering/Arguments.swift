@@ -130,6 +130,7 @@ struct Arguments: ArgumentSource {
         var exitNumber: Argument?
         var destination: Argument?
         var rotaryName: Argument?
+        var lanes: Argument?
     }
 
     var heading: Argument? {
@@ -147,6 +148,10 @@ struct Arguments: ArgumentSource {
     var rotaryName: Argument? {
         get { road?.rotaryName }
         set { roadArguments().rotaryName = newValue }
+    }
+    var lanes: Argument? {
+        get { road?.lanes }
+        set { roadArguments().lanes = newValue }
     }
 
     private mutating func roadArguments() -> RoadArguments {
@@ -180,6 +185,7 @@ struct Arguments: ArgumentSource {
             case .exitNumber: road?.exitNumber
             case .destination: road?.destination
             case .rotaryName: road?.rotaryName
+            case .lanes: road?.lanes
             case .text, .distanceNumber, .distanceUnit, .duration, .clockTime: nil
             }
         }
@@ -201,6 +207,7 @@ struct Arguments: ArgumentSource {
             case .exitNumber: roadArguments().exitNumber = newValue
             case .destination: roadArguments().destination = newValue
             case .rotaryName: roadArguments().rotaryName = newValue
+            case .lanes: roadArguments().lanes = newValue
             case .text, .distanceNumber, .distanceUnit, .duration, .clockTime: break
             }
         }

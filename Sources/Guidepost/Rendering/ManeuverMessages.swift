@@ -12,7 +12,18 @@ extension Renderer {
         let landmark = instruction.nearestLandmark
         let name = instruction.name.flatMap { $0.isEmpty ? nil : $0 }
 
-        switch instruction.maneuver.storage {
+        var maneuver = instruction.maneuver.storage
+        if case .useLane = maneuver {
+            if let (count, position) = LanePosition.summary(of: instruction.road.lanes) {
+                args.count = try countArgument(count)
+                args.lanes = Argument(text: "", utf16Count: 0, selectIndex: position.index)
+                return .lanes
+            }
+            maneuver = .straight  // no lane data: continue along the step
+        }
+        switch maneuver {
+        case .useLane:
+            return .lanes  // handled above
         case .straight:
             args.maneuver = fragmentArgument(.maneuverStraight)
             args.distance = try distanceArgument(distance)

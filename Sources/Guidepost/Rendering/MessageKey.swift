@@ -124,6 +124,7 @@ enum MessageKey: String, CaseIterable, Sendable {
     case offRampExit = "offRamp.exit"
     case offRampExitDestination = "offRamp.exit.destination"
     case offRampDestination = "offRamp.destination"
+    case lanes = "lanes"
     case maneuverForkLeft = "maneuver.fork.left"
     case maneuverForkRight = "maneuver.fork.right"
     case maneuverForkStraightAhead = "maneuver.fork.straightAhead"

@@ -183,6 +183,17 @@ public final class Renderer: Sendable {
         return try fill(table[key], key: key.rawValue, with: &args)
     }
 
+    /// The lanes to use at an instruction's maneuver ("Use the left 2 lanes"), as a line of
+    /// its own (a banner's sub text, a list's second line); nil when the instruction has no
+    /// lane data or no lane is valid. A `use lane` step renders this as its instruction.
+    public func renderLanes(_ instruction: Instruction) throws(RenderError) -> RenderedInstruction? {
+        guard let (count, position) = LanePosition.summary(of: instruction.road.lanes) else { return nil }
+        var args = Arguments()
+        args.count = try countArgument(count)
+        args.lanes = Argument(text: "", utf16Count: 0, selectIndex: position.index)
+        return try fill(table[.lanes], key: MessageKey.lanes.rawValue, with: &args)
+    }
+
     // MARK: Arguments
 
     func fragmentArgument(_ key: MessageKey, select: Int = -1) -> Argument {

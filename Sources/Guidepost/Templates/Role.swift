@@ -6,7 +6,7 @@ public struct Role: VocabularyStorage {
         case maneuver, distance, landmark, floor, floorChangeType, floorChangeDirection, position, name, side,
             floorCount, ordinal, count, duration, clockTime
         case distanceNumber, distanceUnit
-        case heading, exitNumber, destination, rotaryName
+        case heading, exitNumber, destination, rotaryName, lanes
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
@@ -53,11 +53,13 @@ public struct Role: VocabularyStorage {
     public static let destination = Self(.destination)
     /// The name of a large roundabout or rotary ("Place de l'Étoile").
     public static let rotaryName = Self(.rotaryName)
+    /// Where the lanes to use lie (`left`, `right`, `middle`, `any`), for `select`.
+    public static let lanes = Self(.lanes)
 
     /// The roles a template placeholder may have (not `text` nor the distance parts).
     package static let placeholderRoles: [Role] = [
         .maneuver, .distance, .landmark, .floor, .floorChangeType, .floorChangeDirection, .position, .name, .side,
-        .floorCount, .ordinal, .count, .duration, .clockTime, .heading, .exitNumber, .destination, .rotaryName,
+        .floorCount, .ordinal, .count, .duration, .clockTime, .heading, .exitNumber, .destination, .rotaryName, .lanes,
     ]
 
     /// The values a `select` on a placeholder of this role can name, if it has any.
@@ -70,6 +72,7 @@ public struct Role: VocabularyStorage {
         case .floorChangeDirection: FloorChangeDirection.Case.allCases.map(\.rawValue)
         case .side: Side.Case.allCases.map(\.rawValue)
         case .heading: CompassDirection.Case.allCases.map(\.rawValue)
+        case .lanes: LanePosition.Case.allCases.map(\.rawValue)
         default: nil
         }
     }
@@ -95,7 +98,7 @@ public struct Role: VocabularyStorage {
             .destination, .rotaryName:
             if view == "kind" { return "\"kind\" can only be selected on (\"select\": \"$n:kind\")" }
             return nil
-        case .text, .floorCount, .ordinal, .count, .clockTime, .distanceNumber, .distanceUnit, .exitNumber:
+        case .text, .floorCount, .ordinal, .count, .clockTime, .distanceNumber, .distanceUnit, .exitNumber, .lanes:
             return "a \(rawValue) has no views"
         }
     }
