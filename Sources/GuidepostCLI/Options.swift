@@ -52,3 +52,8 @@ struct FormattingOptions: ParsableArguments {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
+
+/// What `render` prints: the display text (with spans), or what a voice says.
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, speech, ssml
+}

@@ -11,7 +11,9 @@ struct RenderCommand: ParsableCommand {
             Text output marks highlighted spans as ⟦…⟧ and writes invisible characters \
             (bidi isolates, no-break spaces) as \\u{…} escapes. JSON output prints, per \
             instruction, {"text", "spans": [{"start", "length", "role", "highlight", "placeholder"}]} \
-            with start and length in UTF-16 code units.
+            with start and length in UTF-16 code units. Speech output (--format speech or \
+            ssml) renders for the ear: units in full, each message's speech variant, and SSML \
+            with exit numbers read as characters and names with a pronunciation as <phoneme>.
             """
     )
 
@@ -22,8 +24,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var selection: RouteSelection
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format: text, json, speech (text for the ear) or ssml.")
+    var format: RenderFormat = .text
 
     @Option(name: .long, help: "A directory of localization files read over the built-in ones.")
     var localizations: String?
@@ -41,17 +43,20 @@ struct RenderCommand: ParsableCommand {
         if let localizations {
             catalog = try catalog.overlaying(localizationsAt: URL(fileURLWithPath: localizations))
         }
-        let renderer = try Renderer(locale: locale, options: formatting.renderOptions, catalog: catalog)
+        var options = formatting.renderOptions
+        if format == .speech || format == .ssml { options.medium = .speech }
+        let renderer = try Renderer(locale: locale, options: options, catalog: catalog)
         for diagnostic in renderer.diagnostics where diagnostic.severity >= .warning || diagnostic.check == "locale-fallback" {
             IO.err(diagnostic.description)
         }
         var failed = false
         for (index, instruction) in instructions.enumerated() {
             do {
-                let rendered = try renderer.render(instruction)
                 switch format {
-                case .text: IO.out(rendered.textForm(roles ? .detailed : .default))
-                case .json: IO.out(JSONOutput.instruction(rendered))
+                case .text: IO.out(try renderer.render(instruction).textForm(roles ? .detailed : .default))
+                case .json: IO.out(JSONOutput.instruction(try renderer.render(instruction)))
+                case .speech: IO.out(try renderer.speak(instruction).text)
+                case .ssml: IO.out(try renderer.speak(instruction).ssml)
                 }
             } catch {
                 IO.err("\(file): error: $[\(index)]: \(error.description)")

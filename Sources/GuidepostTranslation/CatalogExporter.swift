@@ -93,7 +93,7 @@ public struct CatalogExporter: Sendable {
                     // not `$` and a small number cannot be written, nor read back.
                     for unit in units {
                         for step in unit.path
-                        where step.selector != "form"
+                        where !MessageCompiler.ownSelectors.contains(step.selector)
                             && CatalogExporter.argumentNumber(CatalogExporter.splitSelector(step.selector).placeholder) == nil
                         {
                             throw CatalogExporter.refusal(entry, file: file, tag: tag, source: catalog.source,
@@ -342,8 +342,8 @@ public struct CatalogExporter: Sendable {
         // Guidepost's own selectors, which Xcode does not edit: `"selectsOn": "form"` for
         // variants by the form a sentence asks of a phrase, `"view"` next to `argNum` for a
         // view of a placeholder (`$2:genitive`).
-        if step.selector == "form" {
-            return .object([("selectsOn", .string("form")), ("variations", .object([(step.kind, .object(branches))]))])
+        if MessageCompiler.ownSelectors.contains(step.selector) {
+            return .object([("selectsOn", .string(step.selector)), ("variations", .object([(step.kind, .object(branches))]))])
         }
         // `LocaleExport` refuses a selector without an argNum, so the fallback is never written.
         let (placeholder, view) = splitSelector(step.selector)

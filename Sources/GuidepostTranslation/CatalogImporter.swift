@@ -361,8 +361,8 @@ public struct CatalogImporter: Sendable {
             return
         }
         let selector: String
-        if node["selectsOn"]?.string == "form" {
-            selector = "form"  // Guidepost's variants by the form a sentence asks of a phrase
+        if let own = node["selectsOn"]?.string, MessageCompiler.ownSelectors.contains(own) {
+            selector = own  // Guidepost's variants by the form a sentence asks of a phrase, or by medium
         } else {
             let argument: Int
             if let argNum = node["argNum"] {

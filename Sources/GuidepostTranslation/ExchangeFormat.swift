@@ -155,9 +155,9 @@ struct TranslationUnit: Sendable {
         var steps: [Step] = []
         for part in id[separator.upperBound...].split(separator: "/", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-            // A selector is a placeholder (`$1`), a view of one (`$2:genitive`), or `form`.
+            // A selector is a placeholder (`$1`), a view of one (`$2:genitive`), `form` or `medium`.
             guard pieces.count == 3, ["plural", "ordinal", "select"].contains(pieces[0]),
-                pieces[1].hasPrefix("$") || pieces[1] == "form", !pieces[2].isEmpty
+                pieces[1].hasPrefix("$") || MessageCompiler.ownSelectors.contains(String(pieces[1])), !pieces[2].isEmpty
             else { return nil }
             steps.append(Step(kind: String(pieces[0]), selector: String(pieces[1]), branch: String(pieces[2])))
         }

@@ -134,6 +134,9 @@ package struct MessageCompiler {
             return nil
         }
         let branches = members.filter { $0.key != selector.key }
+        if selector.key == "select", selector.value.string == "medium" {
+            return compileMediumSelect(branches, at: selector.keyLocation, selectedOn: selectedOn)
+        }
         if selector.key == "select", selector.value.string == "form" {
             return compileFormSelect(branches, at: selector.keyLocation, selectedOn: selectedOn)
         }
@@ -223,6 +226,32 @@ package struct MessageCompiler {
             return nil
         }
         return .plural(placeholder: spec.number, ordinal: ordinal, exact: exact, categories: categories, other: other)
+    }
+
+    /// Guidepost's own selectors, which name no placeholder: `form` (the form a sentence asks
+    /// of a phrase) and `medium` (`speech` for text written for the ear).
+    package static let ownSelectors: Set<String> = ["form", "medium"]
+
+    /// `"select": "medium"`: a `speech` variant for spoken output, and `other` for the screen.
+    private mutating func compileMediumSelect(_ branches: [JSONMember], at location: SourceLocation, selectedOn: Set<Int>)
+        -> MessageNode?
+    {
+        var speech: MessageNode?
+        var other: MessageNode?
+        for branch in branches {
+            let node = compileNode(branch.value, selectedOn: selectedOn)
+            switch branch.key {
+            case "other": other = node
+            case "speech": speech = node
+            default:
+                report(.error, "invalid-variant", "\"\(branch.key)\" is not a medium (speech, other)", at: branch.keyLocation)
+            }
+        }
+        guard let other else {
+            report(.error, "select-missing-value", "variants by medium need an \"other\" variant", at: location)
+            return nil
+        }
+        return .medium(speech: speech, other: other)
     }
 
     /// `"select": "form"`: variants by the form the enclosing message asks of this one.

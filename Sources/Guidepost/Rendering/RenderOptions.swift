@@ -64,6 +64,21 @@ public struct RenderOptions: Hashable, Sendable {
         public static let never = Self(.never)
     }
 
+    /// Whether text is shown or spoken.
+    public struct Medium: VocabularyStorage {
+        package enum Case: String, CaseIterable {
+            case display, speech
+        }
+        package let value: Case
+        package init(_ value: Case) { self.value = value }
+
+        /// Text for a screen: short units, bidi isolation.
+        public static let display = Self(.display)
+        /// Text for a speech synthesizer: units in full, no isolation, each message's
+        /// `"select": "medium"` `speech` variant where its translation has one.
+        public static let speech = Self(.speech)
+    }
+
     /// Which units distances use.
     public var unitSystem: UnitSystem
     /// How distances are rounded.
@@ -72,16 +87,20 @@ public struct RenderOptions: Hashable, Sendable {
     public var unitWidth: UnitWidth
     /// When inserted names are bidi-isolated.
     public var bidiIsolation: BidiIsolation
+    /// Whether the text is shown or spoken (speech writes units in full and isolates nothing).
+    public var medium: Medium
 
     /// Creates options; every parameter has the default apps usually want.
     public init(
         unitSystem: UnitSystem = .automatic, rounding: Rounding = .navigation, unitWidth: UnitWidth = .short,
-        bidiIsolation: BidiIsolation = .automatic
+        bidiIsolation: BidiIsolation = .automatic, medium: Medium = .display
     ) {
         self.unitSystem = unitSystem
         self.rounding = rounding
-        self.unitWidth = unitWidth
-        self.bidiIsolation = bidiIsolation
+        self.medium = medium
+        // Speech says units in full, and a synthesizer needs no bidi isolates.
+        self.unitWidth = medium == .speech ? .long : unitWidth
+        self.bidiIsolation = medium == .speech ? .never : bidiIsolation
     }
 
     /// The defaults: automatic units, navigation rounding, short units, automatic isolation.

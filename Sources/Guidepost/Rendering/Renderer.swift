@@ -54,6 +54,12 @@ public final class Renderer: Sendable {
     /// - Throws: `ICUError` when ICU cannot open a formatter for the locale. Catalog
     ///   problems never throw: they are reported in `diagnostics`.
     public init(locale: String, options: RenderOptions = .default, catalog: Catalog = .embedded) throws(ICUError) {
+        var options = options
+        if options.medium == .speech {
+            // Whatever the fields say, speech has units in full and no isolates.
+            options.unitWidth = .long
+            options.bidiIsolation = .never
+        }
         let cache = catalog.cache
         let resolution = cache.resolution(locale) { LocaleResolver.resolve(locale, in: catalog) }
         let formattingLocale = try ResolvedLocale.resolve(resolution.formattingLocale)

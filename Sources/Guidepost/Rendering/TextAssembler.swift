@@ -186,6 +186,8 @@ extension Renderer {
                 }
             case .form(let branches, let other):
                 node = form.flatMap { branches[$0] } ?? other
+            case .medium(let speech, let other):
+                node = options.medium == .speech ? speech ?? other : other
             }
         }
     }

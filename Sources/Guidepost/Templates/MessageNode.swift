@@ -14,6 +14,8 @@ package indirect enum MessageNode: Sendable {
     /// Variants by the grammatical form the enclosing message asks of this fragment
     /// (`"select": "form"`); `other` when it asks none or one without a variant.
     case form(branches: [String: MessageNode], other: MessageNode)
+    /// Variants by medium (`"select": "medium"`): `speech` for a renderer that speaks, else `other`.
+    case medium(speech: MessageNode?, other: MessageNode)
 
     package struct ExactVariant: Sendable {
         package var value: Double

@@ -1,0 +1,89 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import Guidepost
+import GuidepostTranslation
+
+/// Spoken output: text for the ear (units in full, speech variants, no bidi controls) and
+/// SSML that is well-formed XML for every instruction of the golden corpus in every locale.
+@Suite("Speech")
+struct SpeechTests {
+    static let locales = ["en", "en-GB", "de", "fr", "ru", "ar", "ja"]
+
+    /// Whether a text parses as XML, and the text of its root when it does.
+    final class XMLCheck: NSObject, XMLParserDelegate {
+        var text = ""
+        var root: String?
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:])
+        {
+            if root == nil { root = name }
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+        static func parse(_ xml: String) -> (ok: Bool, root: String?, text: String) {
+            let check = XMLCheck()
+            let parser = XMLParser(data: Data(xml.utf8))
+            parser.delegate = check
+            let ok = parser.parse()
+            return (ok, check.root, check.text)
+        }
+    }
+
+    @Test("every golden instruction's SSML is well-formed, says the spoken text, and has no bidi controls",
+        arguments: locales)
+    func ssmlOfTheCorpus(locale: String) throws {
+        let voice = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric, medium: .speech))
+        for sample in GoldenCorpus.instructions + GoldenCorpus.probes {
+            let spoken = try voice.speak(sample.instruction)
+            let parsed = XMLCheck.parse(spoken.ssml)
+            #expect(parsed.ok, "\(locale) \(sample.label): \(spoken.ssml)")
+            #expect(parsed.root == "speak")
+            #expect(parsed.text == spoken.text, "\(locale) \(sample.label)")
+            #expect(!spoken.text.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
+            #expect(!spoken.text.contains("("), "\(locale) \(sample.label): \(spoken.text)")
+            #expect(!spoken.text.contains("（"), "\(locale) \(sample.label): \(spoken.text)")
+        }
+    }
+
+    @Test("speech says units in full; a display renderer does not")
+    func unitsInFull() throws {
+        let voice = try Renderer(locale: "en", options: RenderOptions(unitSystem: .metric, medium: .speech))
+        let screen = try Renderer(locale: "en", options: RenderOptions(unitSystem: .metric))
+        let step = Instruction(.turn(.left), distance: 200)
+        #expect(try voice.speak(step).text == "Turn left in 200 meters")
+        #expect(try screen.render(step).text == "Turn left in 200 m")
+        // Speech options keep units in full even when a field says otherwise.
+        var options = RenderOptions(unitSystem: .metric)
+        options.medium = .speech
+        #expect(try Renderer(locale: "en", options: options).render(step).text == "Turn left in 200 meters")
+    }
+
+    @Test("names are XML-escaped; a pronunciation becomes a phoneme; an exit number is read as characters")
+    func markup() throws {
+        let voice = try Renderer(locale: "en", options: RenderOptions(unitSystem: .metric, medium: .speech))
+        var road = RoadFacts()
+        road.phoneticName = "ˈɛlm ˈstriːt"
+        let named = try voice.speak(Instruction(.turn(.right), distance: 100, name: "Elm & <Main> \"St\"", road: road))
+        #expect(named.ssml == #"<speak xml:lang="en">Turn right onto <phoneme alphabet="ipa" ph="ˈɛlm ˈstriːt">Elm &amp; &lt;Main&gt; &quot;St&quot;</phoneme> in 100 meters</speak>"#)
+        #expect(XMLCheck.parse(named.ssml).ok)
+        road = RoadFacts()
+        road.exitNumbers = ["4A"]
+        let exit = try voice.speak(Instruction(.offRamp(.right), distance: 600, road: road))
+        #expect(exit.ssml.contains(#"<say-as interpret-as="characters">4A</say-as>"#))
+    }
+
+    @Test("Japanese speech has no parentheses: the destinations become a sentence of their own")
+    func japaneseDestinations() throws {
+        let voice = try Renderer(locale: "ja", options: RenderOptions(unitSystem: .metric, medium: .speech))
+        var road = RoadFacts()
+        road.destinations = ["Messedamm"]
+        let spoken = try voice.speak(Instruction(.offRamp(.right), distance: 600, road: road))
+        #expect(spoken.text == "600 メートル先で右側の出口から出てください。Messedamm方面です")
+        let screen = try Renderer(locale: "ja", options: RenderOptions(unitSystem: .metric))
+        #expect(try screen.render(Instruction(.offRamp(.right), distance: 600, road: road)).text
+            == "600 m先で右側の出口から出てください（Messedamm方面）")
+    }
+}
