@@ -121,6 +121,8 @@ struct VocabularyTests {
         check(DrivingSide.self)
         check(LaneIndication.self)
         check(LanePosition.self)
+        check(RenderOptions.Medium.self)
+        check(Announcement.Kind.self)
     }
 
     @Test("every MessageKey's ordinal is its position in allCases, and every key is in the source catalog")
