@@ -102,10 +102,31 @@ struct RouteCommand: ParsableCommand {
     @Flag(name: .long, help: "Mark every placeholder and show span roles in text output.")
     var roles = false
 
+    @Option(name: .long, help: "Write the OSRM/Mapbox response back with maneuver.instruction, bannerInstructions and voiceInstructions on every step (value: mapbox).")
+    var emit: EmitFormat?
+
     @Argument(help: "A route JSON file, or - for standard input.")
     var file: String
 
+    enum EmitFormat: String, ExpressibleByArgument, CaseIterable {
+        case mapbox
+    }
+
     func run() throws {
+        if emit == .mapbox {
+            let text = try IO.readInput(file)
+            let display = try Renderer(locale: locale, options: formatting.renderOptions)
+            var spoken = formatting.renderOptions
+            spoken.medium = .speech
+            let voice = try Renderer(locale: locale, options: spoken)
+            do {
+                IO.out(try MapboxAnnotator.annotate(text, display: display, voice: voice, file: file))
+            } catch {
+                IO.err(error.description)
+                throw ExitCode(2)
+            }
+            return
+        }
         var departure: Double?
         if let depart {
             guard let date = Self.parseDate(depart) else {

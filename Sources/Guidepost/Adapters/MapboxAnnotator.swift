@@ -1,0 +1,142 @@
+/// Writes an OSRM v5 / Mapbox Directions response back with Guidepost's text on every
+/// step, in the shape Mapbox and MapLibre navigation SDKs read: `maneuver.instruction`, and
+/// `bannerInstructions` and `voiceInstructions` announcing the maneuver that ends the step.
+///
+/// Per step `s` of a leg (the maneuver at the start of step `s + 1` is the one ahead):
+/// - `maneuver.instruction`: step `s`'s own instruction, display text.
+/// - `bannerInstructions`: one banner at `distanceAlongGeometry` = the step's distance:
+///   `primary` is the next instruction (`text`, `components` from its spans: `exit-number`
+///   for an exit number, `text` for the rest; `type` and `modifier` copied from the next
+///   maneuver), `secondary` its signposted destinations when it has them, `sub` its lanes
+///   (`lane` components with `directions` and `active`) when it has lane data.
+/// - `voiceInstructions`: the announcement schedule of the step (`Announcement`), each with
+///   `distanceAlongGeometry`, `announcement` (spoken text) and `ssmlAnnouncement`.
+///
+/// The last step of a leg (arrival) gets its instruction and empty banner and voice lists.
+/// Every key Guidepost does not write is kept as it was, numbers as written.
+public enum MapboxAnnotator {
+    /// Annotates a response.
+    ///
+    /// - Parameters:
+    ///   - text: The OSRM/Mapbox response (`{"routes": [...]}` or one route).
+    ///   - display: The renderer of the display text (banners, `maneuver.instruction`).
+    ///   - voice: The renderer of spoken text, built with `RenderOptions(medium: .speech)`.
+    ///   - file: The input's name, for errors.
+    /// - Throws: `InputError` when the text is not a response the OSRM reader reads.
+    public static func annotate(_ text: String, display: Renderer, voice: Renderer, file: String = "<input>")
+        throws(InputError) -> String
+    {
+        let document = try RouteReader.read(text, format: .osrm, file: file)
+        var root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw InputError(file: file, path: error.path, location: error.location, message: error.message)
+        }
+        if var routes = root["routes"]?.array {
+            for index in routes.indices where index < document.routes.count {
+                routes[index] = annotateRoute(routes[index], route: document.routes[index], display: display, voice: voice)
+            }
+            root = replacing(root, key: "routes", with: JSONNode(value: .array(routes), location: root.location))
+        } else if let route = document.routes.first {
+            root = annotateRoute(root, route: route, display: display, voice: voice)
+        }
+        return JSONWriter.pretty(root)
+    }
+
+    private static func annotateRoute(_ node: JSONNode, route: Route, display: Renderer, voice: Renderer) -> JSONNode {
+        guard var legs = node["legs"]?.array else { return node }
+        for index in legs.indices where index < route.legs.count {
+            guard var steps = legs[index]["steps"]?.array else { continue }
+            let instructions = route.legs[index].instructions
+            for stepIndex in steps.indices {
+                let own = instructions.first { $0.stepIndex == stepIndex }
+                let next = instructions.first { $0.stepIndex > stepIndex }
+                let nextManeuver = steps.indices.contains(stepIndex + 1) ? steps[stepIndex + 1]["maneuver"] : nil
+                steps[stepIndex] = annotateStep(steps[stepIndex], own: own, next: next, nextManeuver: nextManeuver,
+                    display: display, voice: voice)
+            }
+            legs[index] = replacing(legs[index], key: "steps", with: JSONNode(value: .array(steps), location: legs[index].location))
+        }
+        return replacing(node, key: "legs", with: JSONNode(value: .array(legs), location: node.location))
+    }
+
+    private static func annotateStep(_ step: JSONNode, own: RouteInstruction?, next: RouteInstruction?,
+        nextManeuver: JSONNode?, display: Renderer, voice: Renderer) -> JSONNode
+    {
+        var step = step
+        if let own, let maneuver = step["maneuver"], maneuver.members != nil, let text = try? display.render(own.instruction).text {
+            step = replacing(step, key: "maneuver", with: replacing(maneuver, key: "instruction", with: .string(text)))
+        }
+        var banners: [JSONNode] = []
+        var voices: [JSONNode] = []
+        let length = step["distance"]?.number ?? 0
+        if let next, let rendered = try? display.render(next.instruction) {
+            var primary: [(String, JSONNode)] = [("text", .string(rendered.text)), ("components", components(rendered))]
+            for key in ["type", "modifier"] {
+                if let value = nextManeuver?[key]?.string { primary.append((key, .string(value))) }
+            }
+            var banner: [(String, JSONNode)] = [("distanceAlongGeometry", number(length)), ("primary", .object(primary))]
+            let road = next.instruction.road
+            if !road.destinations.isEmpty {
+                let places = road.destinations.joined(separator: ", ")
+                banner.append(("secondary", .object([("text", .string(places)),
+                    ("components", JSONNode(value: .array([component(places, type: "text")]), location: .init(line: 0, column: 0)))])))
+            } else {
+                banner.append(("secondary", JSONNode(value: .null, location: .init(line: 0, column: 0))))
+            }
+            if !road.lanes.isEmpty {
+                let lanes = road.lanes.map { lane in
+                    JSONNode.object([("text", .string("")), ("type", .string("lane")),
+                        ("directions", JSONNode(value: .array(lane.indications.map { .string($0.rawValue) }), location: .init(line: 0, column: 0))),
+                        ("active", JSONNode(value: .bool(lane.isValid), location: .init(line: 0, column: 0)))])
+                }
+                banner.append(("sub", .object([("text", .string("")),
+                    ("components", JSONNode(value: .array(lanes), location: .init(line: 0, column: 0)))])))
+            }
+            banners.append(.object(banner))
+            let duration = step["duration"]?.number
+            if let said = try? voice.announcements(for: next.instruction, stepDistance: length, duration: duration) {
+                for (announcement, spoken) in said {
+                    voices.append(.object([("distanceAlongGeometry", number(announcement.distanceBeforeManeuver)),
+                        ("announcement", .string(spoken.text)), ("ssmlAnnouncement", .string(spoken.ssml))]))
+                }
+            }
+        }
+        step = replacing(step, key: "bannerInstructions", with: JSONNode(value: .array(banners), location: .init(line: 0, column: 0)))
+        step = replacing(step, key: "voiceInstructions", with: JSONNode(value: .array(voices), location: .init(line: 0, column: 0)))
+        return step
+    }
+
+    /// A banner's components from the spans of rendered text: exit numbers apart, the rest text.
+    private static func components(_ rendered: RenderedInstruction) -> JSONNode {
+        var items: [JSONNode] = []
+        for span in rendered.spans {
+            let text = String(rendered[span])
+            items.append(component(text, type: span.role == .exitNumber ? "exit-number" : "text"))
+        }
+        return JSONNode(value: .array(items), location: .init(line: 0, column: 0))
+    }
+
+    private static func component(_ text: String, type: String) -> JSONNode {
+        .object([("text", .string(text)), ("type", .string(type))])
+    }
+
+    /// A distance in metres to one decimal, as JSON number text.
+    private static func number(_ value: Double) -> JSONNode {
+        let tenths = value.isFinite ? (value * 10).rounded() / 10 : 0
+        let text = tenths == tenths.rounded() && abs(tenths) < 1e15 ? String(Int64(tenths)) : String(tenths)
+        return JSONNode(value: .number(tenths, text), location: .init(line: 0, column: 0))
+    }
+
+    /// The object with `key` set to `value` (replaced in place, or added at the end).
+    private static func replacing(_ object: JSONNode, key: String, with value: JSONNode) -> JSONNode {
+        guard var members = object.members else { return object }
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            members[index].value = value
+        } else {
+            members.append(JSONMember(key: key, keyLocation: .init(line: 0, column: 0), value: value))
+        }
+        return JSONNode(value: .object(members), location: object.location)
+    }
+}
