@@ -312,7 +312,7 @@ package struct MessageCompiler {
             report(.error, "select-missing-value", "select on $\(spec.number):\(view) needs an \"other\" variant", at: location)
             return nil
         }
-        return .selectView(placeholder: spec.number, view: view, branches: compiled, other: other)
+        return .selectView(placeholder: spec.number, view: view, branches: MessageNode.ViewBranches(compiled), other: other)
     }
 
     /// A form name: an ASCII letter, then ASCII letters and digits.

@@ -10,12 +10,27 @@ package indirect enum MessageNode: Sendable {
     case select(placeholder: Int, branches: [MessageNode?], other: MessageNode?)
     /// Variants by a view of a placeholder's value (`"select": "$1:unit"`, `"$2:kind"`,
     /// `"$3:genitive"`, which is `known` when the name has that form), by value name.
-    case selectView(placeholder: Int, view: String, branches: [String: MessageNode], other: MessageNode)
+    case selectView(placeholder: Int, view: String, branches: ViewBranches, other: MessageNode)
     /// Variants by the grammatical form the enclosing message asks of this fragment
     /// (`"select": "form"`); `other` when it asks none or one without a variant.
     case form(branches: [String: MessageNode], other: MessageNode)
     /// Variants by medium (`"select": "medium"`): `speech` for a renderer that speaks, else `other`.
     case medium(speech: MessageNode?, other: MessageNode)
+
+    /// The variants of a select on a view, by value name, searched in order: a few short
+    /// names (`known`, `now`, a unit), which compare faster than they hash.
+    package struct ViewBranches: Sendable {
+        package var entries: [(value: String, node: MessageNode)]
+
+        package init(_ branches: [String: MessageNode]) {
+            entries = branches.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+
+        package subscript(value: String) -> MessageNode? {
+            for entry in entries where entry.value == value { return entry.node }
+            return nil
+        }
+    }
 
     package struct ExactVariant: Sendable {
         package var value: Double
