@@ -37,7 +37,7 @@ public enum MapboxAnnotator {
             for index in routes.indices where index < document.routes.count {
                 routes[index] = annotateRoute(routes[index], route: document.routes[index], display: display, voice: voice)
             }
-            root = replacing(root, key: "routes", with: JSONNode(value: .array(routes), location: root.location))
+            root = replacing(root, key: "routes", with: .array(routes))
         } else if let route = document.routes.first {
             root = annotateRoute(root, route: route, display: display, voice: voice)
         }
@@ -48,17 +48,24 @@ public enum MapboxAnnotator {
         guard var legs = node["legs"]?.array else { return node }
         for index in legs.indices where index < route.legs.count {
             guard var steps = legs[index]["steps"]?.array else { continue }
+            // Instructions come in step order (a skipped step has none): one pass finds each
+            // step's own and the next, whatever the number of steps.
             let instructions = route.legs[index].instructions
+            var position = 0
             for stepIndex in steps.indices {
-                let own = instructions.first { $0.stepIndex == stepIndex }
-                let next = instructions.first { $0.stepIndex > stepIndex }
+                while position < instructions.count, instructions[position].stepIndex < stepIndex { position += 1 }
+                let own = position < instructions.count && instructions[position].stepIndex == stepIndex
+                    ? instructions[position] : nil
+                var after = position
+                while after < instructions.count, instructions[after].stepIndex <= stepIndex { after += 1 }
+                let next = after < instructions.count ? instructions[after] : nil
                 let nextManeuver = steps.indices.contains(stepIndex + 1) ? steps[stepIndex + 1]["maneuver"] : nil
                 steps[stepIndex] = annotateStep(steps[stepIndex], own: own, next: next, nextManeuver: nextManeuver,
                     display: display, voice: voice)
             }
-            legs[index] = replacing(legs[index], key: "steps", with: JSONNode(value: .array(steps), location: legs[index].location))
+            legs[index] = replacing(legs[index], key: "steps", with: .array(steps))
         }
-        return replacing(node, key: "legs", with: JSONNode(value: .array(legs), location: node.location))
+        return replacing(node, key: "legs", with: .array(legs))
     }
 
     private static func annotateStep(_ step: JSONNode, own: RouteInstruction?, next: RouteInstruction?,
@@ -81,18 +88,18 @@ public enum MapboxAnnotator {
             if !road.destinations.isEmpty {
                 let places = road.destinations.joined(separator: ", ")
                 banner.append(("secondary", .object([("text", .string(places)),
-                    ("components", JSONNode(value: .array([component(places, type: "text")]), location: .init(line: 0, column: 0)))])))
+                    ("components", .array([component(places, type: "text")]))])))
             } else {
-                banner.append(("secondary", JSONNode(value: .null, location: .init(line: 0, column: 0))))
+                banner.append(("secondary", .null))
             }
             if !road.lanes.isEmpty {
                 let lanes = road.lanes.map { lane in
                     JSONNode.object([("text", .string("")), ("type", .string("lane")),
-                        ("directions", JSONNode(value: .array(lane.indications.map { .string($0.rawValue) }), location: .init(line: 0, column: 0))),
-                        ("active", JSONNode(value: .bool(lane.isValid), location: .init(line: 0, column: 0)))])
+                        ("directions", .array(lane.indications.map { .string($0.rawValue) })),
+                        ("active", .bool(lane.isValid))])
                 }
                 banner.append(("sub", .object([("text", .string("")),
-                    ("components", JSONNode(value: .array(lanes), location: .init(line: 0, column: 0)))])))
+                    ("components", .array(lanes))])))
             }
             banners.append(.object(banner))
             let duration = step["duration"]?.number
@@ -103,8 +110,8 @@ public enum MapboxAnnotator {
                 }
             }
         }
-        step = replacing(step, key: "bannerInstructions", with: JSONNode(value: .array(banners), location: .init(line: 0, column: 0)))
-        step = replacing(step, key: "voiceInstructions", with: JSONNode(value: .array(voices), location: .init(line: 0, column: 0)))
+        step = replacing(step, key: "bannerInstructions", with: .array(banners))
+        step = replacing(step, key: "voiceInstructions", with: .array(voices))
         return step
     }
 
@@ -115,7 +122,7 @@ public enum MapboxAnnotator {
             let text = String(rendered[span])
             items.append(component(text, type: span.role == .exitNumber ? "exit-number" : "text"))
         }
-        return JSONNode(value: .array(items), location: .init(line: 0, column: 0))
+        return .array(items)
     }
 
     private static func component(_ text: String, type: String) -> JSONNode {

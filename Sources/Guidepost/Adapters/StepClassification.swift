@@ -75,9 +75,11 @@ public enum OSRMClassifier {
                 direction = nil
             }
         }
-        func turnOrStraight() -> StepClassification {
-            if let direction { return StepClassification(.turn(direction), .toManeuver, warning: warning) }
-            return StepClassification(.straight, .alongStep, warning: warning)
+        /// A turn that way, said as `phrased` (bear, end of road, …) except for a U-turn,
+        /// which is a U-turn whatever the step type; straight on without a direction.
+        func turnOrStraight(_ phrased: (TurnDirection) -> Maneuver = Maneuver.turn) -> StepClassification {
+            guard let direction else { return StepClassification(.straight, .alongStep, warning: warning) }
+            return StepClassification(direction == .uTurn ? .turn(.uTurn) : phrased(direction), .toManeuver, warning: warning)
         }
         switch type {
         case "depart":
@@ -92,16 +94,11 @@ public enum OSRMClassifier {
             return StepClassification(.arrive(side: side), .none, warning: warning)
         case "continue":
             // Staying on the road as it bends is not a turn onto another ("Continue slightly left").
-            if let direction, direction != .uTurn { return StepClassification(.bear(direction), .toManeuver, warning: warning) }
-            return turnOrStraight()
+            return turnOrStraight(Maneuver.bear)
         case "end of road":
-            if let direction, direction != .uTurn { return StepClassification(.endOfRoad(direction), .toManeuver, warning: warning) }
-            return turnOrStraight()
+            return turnOrStraight(Maneuver.endOfRoad)
         case "roundabout turn":
-            if let direction, direction != .uTurn {
-                return StepClassification(.roundaboutTurn(direction), .toManeuver, warning: warning)
-            }
-            return turnOrStraight()
+            return turnOrStraight(Maneuver.roundaboutTurn)
         case "turn":
             return turnOrStraight()
         case "fork", "merge", "on ramp", "off ramp":

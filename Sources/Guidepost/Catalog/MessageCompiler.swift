@@ -294,8 +294,7 @@ package struct MessageCompiler {
         for branch in branches {
             let guards = branch.key == "known" && !guardedViews.contains(guardKey)
             if guards { guardedViews.insert(guardKey) }
-            // A maneuver due now is said without its distance: the `now` variant may leave it out.
-            let keyed = view == "when" && branch.key == "now" ? selectedOn.union([spec.number]) : selectedOn
+            let keyed = spec.role.mayLeaveOut(view: view, value: branch.key) ? selectedOn.union([spec.number]) : selectedOn
             let node = compileNode(branch.value, selectedOn: keyed)
             if guards { guardedViews.remove(guardKey) }
             if branch.key == "other" {

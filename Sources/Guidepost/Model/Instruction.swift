@@ -19,7 +19,22 @@ public struct Instruction: Hashable, Sendable {
     public var landmarks: [Landmark]
     /// Route numbers, signposted destinations, exit numbers, a roundabout's name, the
     /// heading, lanes and the stop reached, as a directions service gives them.
-    public var road: RoadFacts
+    ///
+    /// Kept behind one reference (none when there are no facts): instructions are copied
+    /// on the render path, and most carry none.
+    public var road: RoadFacts {
+        get { roadFacts?.facts ?? RoadFacts() }
+        set { roadFacts = newValue.isEmpty ? nil : Box(newValue) }
+    }
+    private var roadFacts: Box?
+
+    /// Road facts by value behind a reference, compared and hashed by value.
+    private final class Box: Hashable, Sendable {
+        let facts: RoadFacts
+        init(_ facts: RoadFacts) { self.facts = facts }
+        static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.facts == rhs.facts }
+        func hash(into hasher: inout Hasher) { hasher.combine(facts) }
+    }
 
     /// Creates an instruction.
     public init(
@@ -31,7 +46,7 @@ public struct Instruction: Hashable, Sendable {
         self.name = name
         self.nameForms = nameForms
         self.landmarks = landmarks
-        self.road = road
+        self.roadFacts = road.isEmpty ? nil : Box(road)
     }
 
     /// The landmark a template names: the one nearest the maneuver (the last), if any has a name.

@@ -91,7 +91,7 @@ public struct Maneuver: Hashable, Sendable {
         }
     }
 
-    /// The turn direction of a `turn`, else `nil`.
+    /// The direction of a `turn`, `bear`, `endOfRoad` or `roundaboutTurn`, else `nil`.
     public var turnDirection: TurnDirection? {
         switch storage {
         case .turn(let direction), .bear(let direction), .endOfRoad(let direction), .roundaboutTurn(let direction): direction

@@ -7,9 +7,6 @@
 /// `driving_side`, `mode`, `intersections[].lanes`, `maneuver.bearing_after`), and the
 /// renderer states each fact its message has room for.
 ///
-/// Stored behind one reference, so an `Instruction` that carries road facts costs one
-/// retain to copy.
-///
 /// ```swift
 /// var road = RoadFacts()
 /// road.refs = ["A 100"]
@@ -18,109 +15,36 @@
 /// let step = Instruction(.offRamp(.right), distance: 600, name: "Messedamm", road: road)
 /// ```
 public struct RoadFacts: Hashable, Sendable {
-    private final class Storage: Hashable, Sendable {
-        let values: Values
-        init(_ values: Values) { self.values = values }
-        static func == (lhs: Storage, rhs: Storage) -> Bool { lhs === rhs || lhs.values == rhs.values }
-        func hash(into hasher: inout Hasher) { hasher.combine(values) }
-    }
-
-    private struct Values: Hashable, Sendable {
-        var refs: [String] = []
-        var destinations: [String] = []
-        var destinationCodes: [String] = []
-        var exitNumbers: [String] = []
-        var exitNames: [String] = []
-        var rotaryName: String?
-        var heading: CompassDirection?
-        var drivingSide: DrivingSide?
-        var lanes: [Lane] = []
-        var waypoint: Int?
-        var travelMode: String?
-        var phoneticName: String?
-    }
-
-    private var storage: Storage
-    /// Shared by every instruction without road facts: making one allocates nothing.
-    private static let none = Storage(Values())
+    /// Route numbers of the road after the maneuver ("A 100", "E 51"), as signposted.
+    public var refs: [String] = []
+    /// Signposted destinations of the road after the maneuver ("Hamburg", "Messedamm").
+    public var destinations: [String] = []
+    /// Route numbers on the destination signs ("A 100" in "A 100: Hamburg").
+    public var destinationCodes: [String] = []
+    /// Signposted motorway exit numbers ("4A"); several when exits are combined.
+    public var exitNumbers: [String] = []
+    /// Names of a roundabout's exit, when signposted.
+    public var exitNames: [String] = []
+    /// The name of a large roundabout or rotary ("Place de l'Étoile").
+    public var rotaryName: String?
+    /// The direction of travel on departure, from the bearing after the start.
+    public var heading: CompassDirection?
+    /// Which side of the road traffic drives on.
+    public var drivingSide: DrivingSide?
+    /// The lanes at the maneuver, left to right.
+    public var lanes: [Lane] = []
+    /// On arrival at a stop that is not the last: which stop, counting from 1.
+    public var waypoint: Int?
+    /// The travel mode the service named ("driving", "walking", "ferry").
+    public var travelMode: String?
+    /// How the name is pronounced (IPA), for speech.
+    public var phoneticName: String?
 
     /// No facts.
-    public init() {
-        storage = Self.none
-    }
-
-    private subscript<T>(_ keyPath: WritableKeyPath<Values, T>) -> T {
-        get { storage.values[keyPath: keyPath] }
-        set {
-            var values = storage.values
-            values[keyPath: keyPath] = newValue
-            storage = Storage(values)
-        }
-    }
-
-    /// Route numbers of the road after the maneuver ("A 100", "E 51"), as signposted.
-    public var refs: [String] {
-        get { self[\.refs] }
-        set { self[\.refs] = newValue }
-    }
-    /// Signposted destinations of the road after the maneuver ("Hamburg", "Messedamm").
-    public var destinations: [String] {
-        get { self[\.destinations] }
-        set { self[\.destinations] = newValue }
-    }
-    /// Route numbers on the destination signs ("A 100" in "A 100: Hamburg").
-    public var destinationCodes: [String] {
-        get { self[\.destinationCodes] }
-        set { self[\.destinationCodes] = newValue }
-    }
-    /// Signposted motorway exit numbers ("4A"); several when exits are combined.
-    public var exitNumbers: [String] {
-        get { self[\.exitNumbers] }
-        set { self[\.exitNumbers] = newValue }
-    }
-    /// Names of a roundabout's exit, when signposted.
-    public var exitNames: [String] {
-        get { self[\.exitNames] }
-        set { self[\.exitNames] = newValue }
-    }
-    /// The name of a large roundabout or rotary ("Place de l'Étoile").
-    public var rotaryName: String? {
-        get { self[\.rotaryName] }
-        set { self[\.rotaryName] = newValue }
-    }
-    /// The direction of travel on departure, from the bearing after the start.
-    public var heading: CompassDirection? {
-        get { self[\.heading] }
-        set { self[\.heading] = newValue }
-    }
-    /// Which side of the road traffic drives on.
-    public var drivingSide: DrivingSide? {
-        get { self[\.drivingSide] }
-        set { self[\.drivingSide] = newValue }
-    }
-    /// The lanes at the maneuver, left to right.
-    public var lanes: [Lane] {
-        get { self[\.lanes] }
-        set { self[\.lanes] = newValue }
-    }
-    /// On arrival at a stop that is not the last: which stop, counting from 1.
-    public var waypoint: Int? {
-        get { self[\.waypoint] }
-        set { self[\.waypoint] = newValue }
-    }
-    /// The travel mode the service named ("driving", "walking", "ferry").
-    public var travelMode: String? {
-        get { self[\.travelMode] }
-        set { self[\.travelMode] = newValue }
-    }
-    /// How the name is pronounced (IPA), for speech.
-    public var phoneticName: String? {
-        get { self[\.phoneticName] }
-        set { self[\.phoneticName] = newValue }
-    }
+    public init() {}
 
     /// Whether no fact is set.
-    public var isEmpty: Bool { storage === Self.none || storage.values == Values() }
+    public var isEmpty: Bool { self == RoadFacts() }
 }
 
 /// A direction of travel, to 8 points of the compass.
@@ -216,12 +140,19 @@ public struct LanePosition: VocabularyStorage {
 
     /// Which lanes to use: how many are valid and where they lie; nil when none is valid.
     public static func summary(of lanes: [Lane]) -> (count: Int, position: LanePosition)? {
-        let valid = lanes.indices.filter { lanes[$0].isValid }
-        guard let first = valid.first, let last = valid.last else { return nil }
-        if valid.count == lanes.count { return (valid.count, .any) }
-        guard last - first + 1 == valid.count else { return (valid.count, .separate) }
-        if first == 0 { return (valid.count, .left) }
-        if last == lanes.count - 1 { return (valid.count, .right) }
-        return (valid.count, .middle)
+        var count = 0
+        var first = -1
+        var last = -1
+        for (index, lane) in lanes.enumerated() where lane.isValid {
+            if first < 0 { first = index }
+            last = index
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        if count == lanes.count { return (count, .any) }
+        guard last - first + 1 == count else { return (count, .separate) }
+        if first == 0 { return (count, .left) }
+        if last == lanes.count - 1 { return (count, .right) }
+        return (count, .middle)
     }
 }

@@ -124,34 +124,13 @@ struct Arguments: ArgumentSource {
     /// clears and copies the fields above.
     var road: RoadArguments?
 
-    /// Heading, exit number, destination and rotary name.
+    /// Heading, exit number, destination, rotary name and lanes (set through `self[role]`).
     final class RoadArguments {
         var heading: Argument?
         var exitNumber: Argument?
         var destination: Argument?
         var rotaryName: Argument?
         var lanes: Argument?
-    }
-
-    var heading: Argument? {
-        get { road?.heading }
-        set { roadArguments().heading = newValue }
-    }
-    var exitNumber: Argument? {
-        get { road?.exitNumber }
-        set { roadArguments().exitNumber = newValue }
-    }
-    var destination: Argument? {
-        get { road?.destination }
-        set { roadArguments().destination = newValue }
-    }
-    var rotaryName: Argument? {
-        get { road?.rotaryName }
-        set { roadArguments().rotaryName = newValue }
-    }
-    var lanes: Argument? {
-        get { road?.lanes }
-        set { roadArguments().lanes = newValue }
     }
 
     private mutating func roadArguments() -> RoadArguments {

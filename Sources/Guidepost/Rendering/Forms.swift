@@ -86,8 +86,9 @@ extension Renderer {
             formatting.withLock { $0.store(phrase, for: key, form: form) }
             return phrase ?? UnitPhraseText(base)
         case .durationPhrase(let seconds):
-            guard let (base, hours, minutes) = try? icuDurationArguments(seconds) else { return nil }
-            return unitPhrase(.unitDuration, base: base, hours: hours, minutes: minutes, form: form) ?? UnitPhraseText(base)
+            guard let (base, minutes) = try? icuDuration(seconds), let phrase = try? durationPhrase(base, minutes: minutes, form: form)
+            else { return nil }
+            return phrase ?? UnitPhraseText(base)
         default:
             return nil
         }
@@ -97,22 +98,8 @@ extension Renderer {
     /// phrases it, in a form (nil: the base form), with the distance's number and unit parts
     /// wherever they are in the phrase: ICU's, `$0:number`, `$0:unit`, or the translator's
     /// words for them (`$0:unit{مترًا}`, `$0{مترين}`, which stands for both). Nil when the
-    /// variant chosen is `$0` alone (ICU's text as it is). Cached per renderer by ICU's text
-    /// and form; a cache hit allocates nothing.
-    func unitPhrase(_ key: MessageKey, base: Argument, hours: Argument?, minutes: Argument?, form: String?)
-        -> UnitPhraseText?
-    {
-        let cacheKey = UnitPhraseKey(key: key, text: base.text, form: form)
-        if let cached = unitPhraseCache.withLock({ $0[cacheKey] }) { return cached }
-        let phrase = resolveUnitPhrase(key, base: base, hours: hours, minutes: minutes, form: form)
-        unitPhraseCache.withLock { cache in
-            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-            cache[cacheKey] = .some(phrase)
-        }
-        return phrase
-    }
-
-    /// `unitPhrase` without its cache (the base form of a distance is cached with its formatting).
+    /// variant chosen is `$0` alone (ICU's text as it is). A distance's phrases are cached
+    /// with its formatting (`FormattingState`).
     func resolveUnitPhrase(_ key: MessageKey, base: Argument, hours: Argument?, minutes: Argument?, form: String?)
         -> UnitPhraseText?
     {
@@ -221,12 +208,6 @@ extension Renderer {
         }
     }
 
-    /// A unit phrase cache key.
-    struct UnitPhraseKey: Hashable {
-        var key: MessageKey
-        var text: String
-        var form: String?
-    }
 
     /// A name's form: the app's, else the locale's grammar rules; cached per renderer.
     func nameForm(_ name: String, appForms: [String: String]?, form: String) -> String? {

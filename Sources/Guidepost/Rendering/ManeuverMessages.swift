@@ -12,35 +12,18 @@ extension Renderer {
         let landmark = instruction.nearestLandmark
         let name = instruction.name.flatMap { $0.isEmpty ? nil : $0 }
 
-        var maneuver = instruction.maneuver.storage
-        if case .useLane = maneuver {
-            if let (count, position) = LanePosition.summary(of: instruction.road.lanes) {
-                args.count = try countArgument(count)
-                args.lanes = Argument(text: "", utf16Count: 0, selectIndex: position.index)
-                return .lanes
-            }
-            maneuver = .straight  // no lane data: continue along the step
-        }
-        switch maneuver {
+        switch instruction.maneuver.storage {
         case .useLane:
-            return .lanes  // handled above
-        case .straight:
-            args.maneuver = fragmentArgument(.maneuverStraight)
-            args.distance = try distanceArgument(distance)
-            if let landmark {
-                args.landmark = landmarkArgument(landmark)
-                if let name {
-                    key = .straightNameLandmark
-                    args.name = nameArgument(name, forms: instruction.nameForms)
-                } else {
-                    key = .straightLandmark
-                }
-            } else if let name {
-                key = .straightName
-                args.name = nameArgument(name, forms: instruction.nameForms)
+            if let (count, position) = LanePosition.summary(of: instruction.road.lanes) {
+                key = .lanes
+                args.count = try countArgument(count)
+                args[.lanes] = Argument(text: "", utf16Count: 0, selectIndex: position.index)
             } else {
-                key = .straight
+                // No lane data: continue along the step.
+                key = try straightMessage(instruction, landmark: landmark, name: name, distance: distance, args: &args)
             }
+        case .straight:
+            key = try straightMessage(instruction, landmark: landmark, name: name, distance: distance, args: &args)
         case .turn(let direction), .bear(let direction), .endOfRoad(let direction), .roundaboutTurn(let direction):
             // Bearing, the end of the road and a small roundabout use the turn sentences with
             // phrases of their own ("Continue slightly left", "At the end of the road, turn left").
@@ -114,7 +97,7 @@ extension Renderer {
             }
         case .depart:
             if let heading = instruction.road.heading {
-                args.heading = fragmentArgument(heading.messageKey, select: heading.index)
+                args[.heading] = fragmentArgument(heading.messageKey, select: heading.index)
                 if let name {
                     key = .departHeadingName
                     args.name = nameArgument(name, forms: instruction.nameForms)
@@ -155,7 +138,7 @@ extension Renderer {
             (args.ordinal, args.count) = try ordinalArguments(exit)
             if let name { args.name = nameArgument(name, forms: instruction.nameForms) }
             if let rotary = instruction.road.rotaryName, !rotary.isEmpty {
-                args.rotaryName = nameArgument(rotary)
+                args[.rotaryName] = nameArgument(rotary)
                 key = name == nil ? .roundaboutRotary : .roundaboutRotaryName
             } else {
                 key = name == nil ? .roundabout : .roundaboutName
@@ -166,7 +149,7 @@ extension Renderer {
                 args.name = nameArgument(name, forms: instruction.nameForms)
             } else if let destination = Self.destinationText(instruction.road) {
                 key = .exitRoundaboutDestination
-                args.destination = nameArgument(destination)
+                args[.destination] = nameArgument(destination)
             } else {
                 key = .exitRoundabout
             }
@@ -183,20 +166,13 @@ extension Renderer {
             // ramp's own name only when the sign says nothing.
             let exitNumber = instruction.road.exitNumbers.isEmpty ? nil : instruction.road.exitNumbers.joined(separator: "/")
             let destination = Self.destinationText(instruction.road)
-            if exitNumber != nil || destination != nil {
-                args.maneuver = fragmentArgument(side.offRampKey, select: side.maneuverSelectIndex)
-                args.distance = try distanceArgument(distance)
-                if let exitNumber { args.exitNumber = nameArgument(exitNumber) }
-                if let destination { args.destination = nameArgument(destination) }
-                key = switch (exitNumber != nil, destination != nil) {
-                case (true, true): .offRampExitDestination
-                case (true, false): .offRampExit
-                default: .offRampDestination
-                }
-            } else {
-                key = try sideManeuver(side.offRampKey, side: side, plain: .offRamp, named: .offRampName, name: name,
-                    forms: instruction.nameForms, distance: distance, args: &args)
-            }
+            let signposted = exitNumber != nil || destination != nil
+            let plain = try sideManeuver(side.offRampKey, side: side, plain: .offRamp, named: .offRampName,
+                name: signposted ? nil : name, forms: instruction.nameForms, distance: distance, args: &args)
+            if let exitNumber { args[.exitNumber] = nameArgument(exitNumber) }
+            if let destination { args[.destination] = nameArgument(destination) }
+            key = !signposted ? plain : exitNumber == nil ? .offRampDestination
+                : destination == nil ? .offRampExit : .offRampExitDestination
         }
         return key
     }
@@ -205,6 +181,30 @@ extension Renderer {
     static func destinationText(_ road: RoadFacts) -> String? {
         let places = road.destinations.prefix(2)
         return places.isEmpty ? nil : places.joined(separator: ", ")
+    }
+
+    /// Continue straight: along a street, towards a landmark, or both.
+    private func straightMessage(_ instruction: Instruction, landmark: Landmark?, name: String?, distance: Double,
+        args: inout Arguments) throws(RenderError) -> MessageKey
+    {
+        let key: MessageKey
+        args.maneuver = fragmentArgument(.maneuverStraight)
+        args.distance = try distanceArgument(distance)
+        if let landmark {
+            args.landmark = landmarkArgument(landmark)
+            if let name {
+                key = .straightNameLandmark
+                args.name = nameArgument(name, forms: instruction.nameForms)
+            } else {
+                key = .straightLandmark
+            }
+        } else if let name {
+            key = .straightName
+            args.name = nameArgument(name, forms: instruction.nameForms)
+        } else {
+            key = .straight
+        }
+        return key
     }
 
     /// Fills a fork, merge or ramp: the maneuver phrase for the side, the distance, and the name if any.

@@ -89,7 +89,7 @@ struct MessageTable: Sendable {
         var byKey: [String: Entry] = [:]
         byKey.reserveCapacity(keys.count)
         // Messages no locale of the chain translates that name a simpler message to use.
-        var simplerFallbacks: [(key: String, fallback: String)] = []
+        var simplerFallbacks: [(key: String, fallback: String, offset: Int)] = []
         // Each layer is read once per table, not once per message.
         let layers = chain.filter { $0 != catalog.source.sourceLocale }.map { tag in
             (tag: tag, override: catalog.overrides[tag], localization: catalog.localization(tag))
@@ -145,7 +145,9 @@ struct MessageTable: Sendable {
                         location: entry.keyLocation, locale: tag, key: key))
                 }
             }
-            if chosen == nil, !layers.isEmpty, let fallback = definition.fallback { simplerFallbacks.append((key, fallback)) }
+            if chosen == nil, !layers.isEmpty, let fallback = definition.fallback {
+                simplerFallbacks.append((key, fallback, entries.count))  // the offset its entry gets below
+            }
             let (node, locale) = chosen ?? (definition.compiled, catalog.source.sourceLocale)
             // Placeholder numbers are checked when a catalog is read, but `messages` is public
             // and mutable: a number outside 0...maximumPlaceholder is reported, not indexed.
@@ -182,10 +184,8 @@ struct MessageTable: Sendable {
         }
         // A locale that states part of a message in its own language beats the whole message
         // in the source language: "Поверните налево через 30 м у «Starbucks»" rather than English.
-        for (key, fallback) in simplerFallbacks {
-            guard let simpler = byKey[fallback], simpler.locale != catalog.source.sourceLocale,
-                let offset = entries.firstIndex(where: { $0 === byKey[key] })
-            else { continue }
+        for (key, fallback, offset) in simplerFallbacks {
+            guard let simpler = byKey[fallback], simpler.locale != catalog.source.sourceLocale else { continue }
             diagnostics.append(Diagnostic(.warning, check: "message-fallback",
                 "no translation in \(chain.first ?? ""); \"\(fallback)\" (\(simpler.locale)) is used instead",
                 locale: chain.first, key: key))

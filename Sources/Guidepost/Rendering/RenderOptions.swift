@@ -87,7 +87,8 @@ public struct RenderOptions: Hashable, Sendable {
     public var unitWidth: UnitWidth
     /// When inserted names are bidi-isolated.
     public var bidiIsolation: BidiIsolation
-    /// Whether the text is shown or spoken (speech writes units in full and isolates nothing).
+    /// Whether the text is shown or spoken. A renderer for speech writes units in full and
+    /// isolates nothing, whatever `unitWidth` and `bidiIsolation` say.
     public var medium: Medium
 
     /// Creates options; every parameter has the default apps usually want.
@@ -98,9 +99,8 @@ public struct RenderOptions: Hashable, Sendable {
         self.unitSystem = unitSystem
         self.rounding = rounding
         self.medium = medium
-        // Speech says units in full, and a synthesizer needs no bidi isolates.
-        self.unitWidth = medium == .speech ? .long : unitWidth
-        self.bidiIsolation = medium == .speech ? .never : bidiIsolation
+        self.unitWidth = unitWidth
+        self.bidiIsolation = bidiIsolation
     }
 
     /// The defaults: automatic units, navigation rounding, short units, automatic isolation.

@@ -36,8 +36,6 @@ public final class Renderer: Sendable {
     /// Destination floors as sentences insert them, by floor name (for floors the app
     /// describes no further).
     let floorCache = Mutex<[UTF8Key: Argument]>([:])
-    /// Distances and durations as the catalog phrases them, by ICU's text and form.
-    let unitPhraseCache = Mutex<[UnitPhraseKey: UnitPhraseText?]>([:])
     /// The language subtag of the formatting locale, for app-supplied name forms.
     let language: String
 
@@ -193,11 +191,8 @@ public final class Renderer: Sendable {
     /// its own (a banner's sub text, a list's second line); nil when the instruction has no
     /// lane data or no lane is valid. A `use lane` step renders this as its instruction.
     public func renderLanes(_ instruction: Instruction) throws(RenderError) -> RenderedInstruction? {
-        guard let (count, position) = LanePosition.summary(of: instruction.road.lanes) else { return nil }
-        var args = Arguments()
-        args.count = try countArgument(count)
-        args.lanes = Argument(text: "", utf16Count: 0, selectIndex: position.index)
-        return try fill(table[.lanes], key: MessageKey.lanes.rawValue, with: &args)
+        guard LanePosition.summary(of: instruction.road.lanes) != nil else { return nil }
+        return try render(Instruction(.useLane, road: instruction.road))
     }
 
     // MARK: Arguments
@@ -306,9 +301,10 @@ public final class Renderer: Sendable {
             let fragment = table.fragment(.durationLessThanMinute)
             return Argument(text: fragment.text, utf16Count: fragment.utf16Count)
         }
-        guard !table[.unitDuration].passesThrough else { return try icuDurationArguments(seconds).base }
-        var (argument, hours, minutes) = try icuDurationArguments(seconds)
-        if let phrase = unitPhrase(.unitDuration, base: argument, hours: hours, minutes: minutes, form: nil) {
+        var (argument, minutes) = try icuDuration(seconds)
+        // The locale's own phrasing of durations, when it has one (ICU's text otherwise).
+        guard !table[.unitDuration].passesThrough else { return argument }
+        if let phrase = try durationPhrase(argument, minutes: minutes, form: nil) {
             argument.text = phrase.text
             argument.utf16Count = phrase.utf16Count
         }
@@ -316,11 +312,9 @@ public final class Renderer: Sendable {
         return argument
     }
 
-    /// A duration of a minute or more as ICU formats it, how it is counted (its select
-    /// index: minute, hour or hourMinute, `Role.durationUnits`), and its hours and minutes.
-    func icuDurationArguments(_ seconds: Double) throws(RenderError)
-        -> (base: Argument, hours: Argument, minutes: Argument)
-    {
+    /// A duration of a minute or more as ICU formats it, with how it is counted as its select
+    /// index (minute, hour or hourMinute, `Role.durationUnits`), and its whole minutes.
+    func icuDuration(_ seconds: Double) throws(RenderError) -> (base: Argument, minutes: Int) {
         guard seconds.isFinite, seconds >= 60, seconds <= GuidepostLimits.maximumDuration,
             let minutes = Int(exactly: (seconds / 60).rounded())
         else { throw .invalidDuration(seconds) }
@@ -332,8 +326,15 @@ public final class Renderer: Sendable {
         }
         // As FormattingState.duration chooses.
         let unitIndex = minutes < 60 ? 0 : minutes % 60 == 0 ? 1 : 2
-        let base = Argument(text: text, utf16Count: text.utf16.count, selectIndex: unitIndex)
-        return (base, try countArgument(minutes / 60), try countArgument(minutes < 60 ? minutes : minutes % 60))
+        return (Argument(text: text, utf16Count: text.utf16.count, selectIndex: unitIndex), minutes)
+    }
+
+    /// A duration as the locale's `unit.duration` phrases it around ICU's text, its hours
+    /// (`$1`) and minutes (`$2`), in a form; nil when the variant chosen is ICU's text.
+    /// Not cached: durations appear in route and leg headers, not on every render.
+    func durationPhrase(_ base: Argument, minutes: Int, form: String?) throws(RenderError) -> UnitPhraseText? {
+        resolveUnitPhrase(.unitDuration, base: base, hours: try countArgument(minutes / 60),
+            minutes: try countArgument(minutes < 60 ? minutes : minutes % 60), form: form)
     }
 
     private static func zip(_ utf8: Range<Int>?, _ utf16: Range<Int>?) -> Argument.Parts.Part? {

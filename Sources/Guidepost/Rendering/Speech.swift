@@ -69,20 +69,6 @@ extension Renderer {
         }))
     }
 
-    /// XML-escaped text: `&`, `<`, `>`, `"` and `'`.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text escaped for SSML content and attributes.
+    static func escaped(_ text: String) -> String { XMLEscape.escape(text, attribute: true) }
 }

@@ -90,6 +90,9 @@ package enum JSONWriter {
 extension JSONNode {
     /// Builds nodes for writing (positions are irrelevant there).
     package static func string(_ text: String) -> JSONNode { JSONNode(value: .string(text), location: .init(line: 0, column: 0)) }
+    package static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(value: .array(items), location: .init(line: 0, column: 0)) }
+    package static func bool(_ flag: Bool) -> JSONNode { JSONNode(value: .bool(flag), location: .init(line: 0, column: 0)) }
+    package static let null = JSONNode(value: .null, location: .init(line: 0, column: 0))
     package static func object(_ members: [(String, JSONNode)]) -> JSONNode {
         JSONNode(
             value: .object(members.map { JSONMember(key: $0.0, keyLocation: .init(line: 0, column: 0), value: $0.1) }),

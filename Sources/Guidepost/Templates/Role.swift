@@ -120,10 +120,8 @@ public struct Role: VocabularyStorage {
             return view == "unit" ? Self.durationUnits : nil
         case .landmark where view == "kind":
             return LandmarkKind.allCases.map(\.rawValue)
-        case .landmark, .name, .floor, .destination, .rotaryName:
-            return view == "kind" ? nil : ["known"]
         default:
-            return nil
+            return isName && view != "kind" ? ["known"] : nil
         }
     }
 
@@ -141,6 +139,13 @@ public struct Role: VocabularyStorage {
     /// What a duration is counted in, for `"select": "$n:unit"` on a duration: whole
     /// minutes below an hour, whole hours, or hours and minutes.
     package static let durationUnits = ["minute", "hour", "hourMinute"]
+
+    /// Whether a variant of `"select": "$n:view"` for `value` may leave `$n` out, the value
+    /// being said by the variant itself: a maneuver due now (`$1:when` = `now`) is said
+    /// without its distance.
+    package func mayLeaveOut(view: String, value: String) -> Bool {
+        self.value == .distance && view == "when" && value == "now"
+    }
 
     /// Whether the value is a name from map or venue data (which may lack a grammatical form).
     package var isName: Bool {
