@@ -86,9 +86,12 @@ extension Renderer {
             formatting.withLock { $0.store(phrase, for: key, form: form) }
             return phrase ?? UnitPhraseText(base)
         case .durationPhrase(let seconds):
-            guard let (base, minutes) = try? icuDuration(seconds), let phrase = try? durationPhrase(base, minutes: minutes, form: form)
-            else { return nil }
-            return phrase ?? UnitPhraseText(base)
+            guard let (base, minutes) = try? icuDuration(seconds) else { return nil }
+            do {
+                return try durationPhrase(base, minutes: minutes, form: form) ?? UnitPhraseText(base)
+            } catch {
+                return nil
+            }
         default:
             return nil
         }
