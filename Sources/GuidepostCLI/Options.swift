@@ -16,6 +16,7 @@ extension RenderOptions.UnitSystem: ExpressibleByArgument {
 }
 
 extension RenderOptions.Rounding: ExpressibleByArgument {}
+extension DistancePhrasing: ExpressibleByArgument {}
 extension RenderOptions.UnitWidth: ExpressibleByArgument {}
 
 extension RenderOptions.BidiIsolation: ExpressibleByArgument {

@@ -33,6 +33,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Mark every placeholder and show span roles in text output.")
     var roles = false
 
+    @Option(name: .long, help: "stated ('Turn left in 200 m'), omitted (the distance shown apart, as on a banner) or continuation (omitted, continuing a sentence).")
+    var distance: DistancePhrasing = .stated
+
+    @Flag(name: .long, help: "Join each instruction with the one after it, as live navigation says two close maneuvers ('…, then turn right').")
+    var then = false
+
     @Argument(help: "A JSON file of instructions or a route (OSRM/Mapbox, indoor), or - for standard input.")
     var file: String
 
@@ -51,12 +57,22 @@ struct RenderCommand: ParsableCommand {
         }
         var failed = false
         for (index, instruction) in instructions.enumerated() {
+            let next = then && index + 1 < instructions.count ? instructions[index + 1] : nil
+            if then && next == nil { continue }
             do {
+                func rendered() throws(RenderError) -> RenderedInstruction {
+                    if let next { return try renderer.render(instruction, then: next) }
+                    return try renderer.render(instruction, distance: distance)
+                }
+                func spoken() throws(RenderError) -> SpokenInstruction {
+                    if let next { return try renderer.speak(instruction, then: next) }
+                    return try renderer.speak(instruction)
+                }
                 switch format {
-                case .text: IO.out(try renderer.render(instruction).textForm(roles ? .detailed : .default))
-                case .json: IO.out(JSONOutput.instruction(try renderer.render(instruction)))
-                case .speech: IO.out(try renderer.speak(instruction).text)
-                case .ssml: IO.out(try renderer.speak(instruction).ssml)
+                case .text: IO.out(try rendered().textForm(roles ? .detailed : .default))
+                case .json: IO.out(JSONOutput.instruction(try rendered()))
+                case .speech: IO.out(try spoken().text)
+                case .ssml: IO.out(try spoken().ssml)
                 }
             } catch {
                 IO.err("\(file): error: $[\(index)]: \(error.description)")

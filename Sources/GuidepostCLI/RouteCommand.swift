@@ -3,6 +3,8 @@ import Foundation
 import Guidepost
 import GuidepostTranslation
 
+extension RouteRenderOptions.ListStyle: ExpressibleByArgument {}
+
 extension RouteFormat: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument) }
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
@@ -102,6 +104,9 @@ struct RouteCommand: ParsableCommand {
     @Flag(name: .long, help: "Mark every placeholder and show span roles in text output.")
     var roles = false
 
+    @Option(name: .customLong("list-style"), help: "Where distances go: distanceToManeuver ('Turn right in 200 m') or distanceAfterManeuver ('Turn right · 1.2 km', the distance after the maneuver beside it).")
+    var listStyle: RouteRenderOptions.ListStyle = .distanceToManeuver
+
     @Option(name: .long, help: "Write the OSRM/Mapbox response back with maneuver.instruction, bannerInstructions and voiceInstructions on every step (value: mapbox).")
     var emit: EmitFormat?
 
@@ -143,7 +148,7 @@ struct RouteCommand: ParsableCommand {
             IO.err(diagnostic.description)
         }
         let options = RouteRenderOptions(departure: departure, timeZone: timeZone, leg: selection.leg.map { $0 - 1 },
-            step: selection.step.map { $0 - 1 })
+            step: selection.step.map { $0 - 1 }, listStyle: listStyle)
         let rendered: RenderedRoute
         do {
             rendered = try renderer.render(route: document, options: options)
@@ -184,7 +189,8 @@ struct RouteCommand: ParsableCommand {
             item += leg.steps.map { step in
                 var line = JSONOutput.instruction(step.instruction)
                 line.removeFirst()
-                return "{\"step\": \(step.stepIndex + 1), \"generic\": \(step.isGeneric), " + line
+                let distance = step.distance.map { "\"distance\": " + JSONOutput.instruction($0) + ", " } ?? ""
+                return "{\"step\": \(step.stepIndex + 1), \"generic\": \(step.isGeneric), " + distance + line
             }.joined(separator: ", ")
             return item + "]}"
         }.joined(separator: ", ")

@@ -141,9 +141,11 @@ public struct CatalogLinter: Sendable {
 
     /// Whether a translation repeats the source word for word (texts without letters,
     /// such as `$0 $1`, do not count).
+    /// Whether a translation is the source text, letter case aside (templates are written
+    /// mid-sentence and capitalized when rendered, so "Start your route" is still the source).
     private func isIdentical(_ translation: JSONNode, _ source: JSONNode) -> Bool {
         let text = JSONWriter.compact(translation)
-        guard text == JSONWriter.compact(source) else { return false }
+        guard text.lowercased() == JSONWriter.compact(source).lowercased() else { return false }
         return Self.strings(in: translation).contains { string in
             string.unicodeScalars.contains { $0.properties.isAlphabetic }
         }

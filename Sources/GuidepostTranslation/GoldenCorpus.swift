@@ -30,13 +30,21 @@ public enum GoldenCorpus {
         public var unitWidth: RenderOptions.UnitWidth
         /// The count whose CLDR plural category the line should show, if any.
         public var count: Count?
+        /// How the line treats the distance: stated, or left out as on a banner.
+        public var phrasing: DistancePhrasing
+        /// The maneuver the line joins to the instruction ("…, then turn right"), if any.
+        public var then: Instruction?
 
         /// Creates a case.
-        public init(_ label: String, _ instruction: Instruction, unitWidth: RenderOptions.UnitWidth = .short, count: Count? = nil) {
+        public init(_ label: String, _ instruction: Instruction, unitWidth: RenderOptions.UnitWidth = .short, count: Count? = nil,
+            phrasing: DistancePhrasing = .stated, then: Instruction? = nil)
+        {
             self.label = label
             self.instruction = instruction
             self.unitWidth = unitWidth
             self.count = count
+            self.phrasing = phrasing
+            self.then = then
         }
 
         /// A number whose plural category a golden line records next to its label.
@@ -359,6 +367,88 @@ public enum GoldenCorpus {
             $0.destinations = ["Hamburg"]
         }))
         add("offRamp.right.exit.combined", Instruction(.offRamp(.right), distance: 600, road: road { $0.exitNumbers = ["4A", "4B"] }))
+        // A road's route numbers next to its name; a road known only by its numbers.
+        add("turn.left.name.ref", Instruction(.turn(.left), distance: 200, name: "Main Street", road: road { $0.refs = ["B 96"] }))
+        add("fork.right.name.refs", Instruction(.fork(.right), distance: 400, name: "Stadtring",
+            road: road { $0.refs = ["A 100", "E 51"] }))
+        add("merge.left.ref-only", Instruction(.merge(.left), distance: 400, name: "A 5/E 451",
+            road: road { $0.refs = ["A 5", "E 451"] }))
+        add("straight.name.ref", Instruction(.straight, distance: 800, name: "Kaiserallee", road: road { $0.refs = ["L 3262"] }))
+        // Where a fork's or an on-ramp's sign points.
+        for side in [Side.left, .right] {
+            add("fork.\(side).destination", Instruction(.fork(side), distance: 400, road: road {
+                $0.destinations = ["Darmstadt", "Offenbach"]
+            }))
+            add("onRamp.\(side).destination", Instruction(.onRamp(side), distance: 900, road: road {
+                $0.destinationCodes = ["A 5"]
+                $0.destinations = ["Frankfurt-Süd", "Kassel"]
+            }))
+        }
+        // Banners: the distance shown apart, so the sentence leaves it out.
+        let banners: [(String, Instruction)] = [
+            ("straight", Instruction(.straight, distance: 400)),
+            ("straight.name", Instruction(.straight, distance: 400, name: "Main Concourse")),
+            ("straight.landmark", Instruction(.straight, distance: 400, landmarks: [Landmark(name: "Food Court", position: .towards)])),
+            ("straight.name.landmark", Instruction(.straight, distance: 400, name: "Main Concourse",
+                landmarks: [Landmark(name: "Food Court", position: .towards)])),
+            ("turn.left", Instruction(.turn(.left), distance: 200)),
+            ("turn.left.landmark", Instruction(.turn(.left), distance: 200, landmarks: [starbucks])),
+            ("turn.left.name", Instruction(.turn(.left), distance: 200, name: "Market Street")),
+            ("turn.left.name.ref", Instruction(.turn(.left), distance: 200, name: "Main Street", road: road { $0.refs = ["B 96"] })),
+            ("turn.uTurn.name", Instruction(.turn(.uTurn), distance: 200, name: "Market Street")),
+            ("turn.left.name.landmark", Instruction(.turn(.left), distance: 200, name: "Market Street", landmarks: [starbucks])),
+            ("turn.uTurn.name.landmark", Instruction(.turn(.uTurn), distance: 200, name: "Market Street", landmarks: [starbucks])),
+            ("bear.left.name", Instruction(.bear(.left), distance: 200, name: "Ring Road")),
+            ("endOfRoad.right.name", Instruction(.endOfRoad(.right), distance: 200, name: "Elm Street")),
+            ("upcomingFloorChange", Instruction(.upcomingFloorChange(FloorChange(type: .escalator, direction: .up,
+                floorName: "Level 2")), distance: 40)),
+            ("upcomingFloorChange.unknown", Instruction(.upcomingFloorChange(FloorChange(type: .unknown, direction: .up,
+                floorName: "Level 2")), distance: 40)),
+            ("fork.left", Instruction(.fork(.left), distance: 400)),
+            ("fork.left.name", Instruction(.fork(.left), distance: 400, name: "A 100")),
+            ("fork.right.destination", Instruction(.fork(.right), distance: 400, road: road { $0.destinations = ["Darmstadt"] })),
+            ("merge.left", Instruction(.merge(.left), distance: 400)),
+            ("merge.left.name", Instruction(.merge(.left), distance: 400, name: "Stadtring")),
+            ("merge.straightAhead.name", Instruction(.merge(.straightAhead), distance: 400, name: "Stadtring")),
+            ("onRamp.right", Instruction(.onRamp(.right), distance: 400)),
+            ("onRamp.right.name", Instruction(.onRamp(.right), distance: 400, name: "Halenseestraße")),
+            ("onRamp.right.destination", Instruction(.onRamp(.right), distance: 400, road: road { $0.destinations = ["Kassel"] })),
+            ("offRamp.right", Instruction(.offRamp(.right), distance: 400)),
+            ("offRamp.right.name", Instruction(.offRamp(.right), distance: 400, name: "Messedamm")),
+            ("offRamp.right.destination", Instruction(.offRamp(.right), distance: 400, road: road { $0.destinations = ["Messedamm", "ICC"] })),
+        ]
+        for (label, instruction) in banners {
+            cases.append(Case("banner." + label, instruction, phrasing: .omitted))
+        }
+        for side in Side.allCases {
+            cases.append(Case("banner.offRamp.\(side).exit", Instruction(.offRamp(side), distance: 600,
+                road: road { $0.exitNumbers = ["21"] }), phrasing: .omitted))
+            cases.append(Case("banner.offRamp.\(side).exit.destination", Instruction(.offRamp(side), distance: 600, road: road {
+                $0.exitNumbers = ["21"]
+                $0.destinations = ["Offenbach", "Darmstadt"]
+            }), phrasing: .omitted))
+        }
+        // Two maneuvers close together, said as one.
+        let chains: [(String, Instruction, Instruction)] = [
+            ("turn.left+turn.right", Instruction(.turn(.left), distance: 300), Instruction(.turn(.right), distance: 60)),
+            ("turn.left.name.ref+turn.right.name", Instruction(.turn(.left), distance: 300, name: "Main Street",
+                road: road { $0.refs = ["B 96"] }), Instruction(.turn(.right), distance: 60, name: "Oak Street")),
+            ("turn.right.name+roundabout", Instruction(.turn(.right), distance: 40, name: "Oak Street"),
+                Instruction(.roundabout(exit: 2), name: "Avenue Foch")),
+            ("offRamp.exit+fork.destination", Instruction(.offRamp(.right), distance: 500, road: road { $0.exitNumbers = ["21"] }),
+                Instruction(.fork(.left), distance: 80, road: road { $0.destinations = ["Darmstadt"] })),
+            ("exitRoundabout.name+turn.sharpLeft.name", Instruction(.exitRoundabout, name: "Lindenstraße"),
+                Instruction(.turn(.sharpLeft), distance: 60, name: "Am Markt")),
+            ("floorChange+turn.left.landmark", Instruction(.floorChange(FloorChange(type: .escalator, direction: .up,
+                floorName: "Level 2"))), Instruction(.turn(.left), distance: 10, landmarks: [starbucks])),
+            ("straight.name+endOfRoad.left", Instruction(.straight, distance: 90, name: "Main Concourse"),
+                Instruction(.endOfRoad(.left), distance: 90)),
+            ("bear.right.name+offRamp.destination", Instruction(.bear(.right), distance: 700, name: "A 100"),
+                Instruction(.offRamp(.right), distance: 90, road: road { $0.destinations = ["Messedamm"] })),
+        ]
+        for (label, first, second) in chains {
+            cases.append(Case("then." + label, first, then: second))
+        }
         return cases
     }()
 
@@ -452,7 +542,11 @@ public enum GoldenCorpus {
             var label = item.label
             var text: String
             do throws(RenderError) {
-                let rendered = try renderer.render(item.instruction)
+                let rendered = if let next = item.then {
+                    try renderer.render(item.instruction, then: next)
+                } else {
+                    try renderer.render(item.instruction, distance: item.phrasing)
+                }
                 keys.insert(rendered.messageKey)
                 text = rendered.textForm(textFormOptions)
                 switch item.count {

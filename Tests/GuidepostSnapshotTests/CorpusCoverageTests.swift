@@ -21,11 +21,15 @@ struct CorpusCoverageTests {
         "arrive.waypoint", "arrive.waypoint.name", "arrive.waypoint.side", "arrive.waypoint.name.side",
         "roundabout.rotary", "roundabout.rotary.name", "exitRoundabout", "exitRoundabout.name", "exitRoundabout.destination",
         "offRamp.exit", "offRamp.exit.destination", "offRamp.destination", "lanes",
+        "bear.name", "fork.destination", "onRamp.destination", "then",
     ]
 
     @Test func everyInstructionMessageIsRendered() throws {
         let renderer = try Renderer(locale: "en")
-        let keys = Set(try GoldenCorpus.instructions.map { try renderer.render($0.instruction).messageKey })
+        let keys = Set(try GoldenCorpus.instructions.map { item in
+            if let next = item.then { return try renderer.render(item.instruction, then: next).messageKey }
+            return try renderer.render(item.instruction, distance: item.phrasing).messageKey
+        })
         #expect(keys == Self.instructionMessages)
         for key in Self.instructionMessages {
             #expect(Catalog.embedded.source.message(key) != nil, "\(key) is no longer in Templates/messages.json")

@@ -1,3 +1,4 @@
+import Foundation
 import Guidepost
 import GuidepostTranslation
 import GuidepostSnapshotTesting
@@ -68,5 +69,17 @@ struct StrategySnapshotTests {
     @Test func errorsAreWrittenIntoTheSnapshot() {
         let broken = [Instruction(.straight, distance: -1), Instruction(.roundabout(exit: 0))]
         assertSnapshot(of: broken, as: .rendered(inLocales: ["en", "ru"]), named: "en-ru")
+    }
+
+    /// The bundled OSRM examples as live navigation says them in every shipped locale:
+    /// list text, banner, lanes, chained instructions, speech and SSML (metric units).
+    @Test(arguments: ["osrm-berlin-two-stops", "osrm-lyon-alternatives", "osrm-motorway-lanes"])
+    func navigationInEveryLocale(example: String) throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples")
+        let text = try String(contentsOf: examples.appendingPathComponent(example + ".json"), encoding: .utf8)
+        let document = try RouteReader.read(text, file: example)
+        assertSnapshot(of: document, as: .navigation(inLocales: GoldenCorpus.defaultLocales(),
+            options: RenderOptions(unitSystem: .metric)), named: example)
     }
 }

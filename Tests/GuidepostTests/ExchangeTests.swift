@@ -55,8 +55,8 @@ struct ExchangeTests {
         let xliff = try CatalogExporter().export(.embedded, locales: ["ru"], format: .xliff)
         #expect(xliff.contains("""
                   <trans-unit id="floorChange.floors|==|select.$1.up/plural.$3.few" xml:space="preserve">
-                    <source>Take the %1$@ %2$@ %4$@ floors to %3$@</source>
-                    <target state="translated">Поднимитесь %1$@ на %4$@ этажа выше — на %3$@</target>
+                    <source>take the %1$@ %2$@ %4$@ floors to %3$@</source>
+                    <target state="translated">поднимитесь %1$@ на %4$@ этажа выше — на %3$@</target>
                     <note>Change several floors
             """))
         #expect(xliff.contains("target-language=\"ru\""))

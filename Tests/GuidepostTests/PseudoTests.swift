@@ -56,7 +56,7 @@ struct PseudoTests {
 
     @Test(arguments: [
         ("en-XA", "⟦[Ţûŕñ ļéƒţ ŏñê]⟧ îñ 20 m [åţ ŏñê] ⟦Starbucks⟧ ŏñê]"),
-        ("ar-XB", "⟦\\u{202E}Turn\\u{202C} \\u{202E}left\\u{202C}⟧ \\u{202E}in\\u{202C} ٢٠ مترًا \\u{202E}at\\u{202C} ⟦\\u{2068}Starbucks\\u{2069}⟧"),
+        ("ar-XB", "⟦\\u{202E}turn\\u{202C} \\u{202E}left\\u{202C}⟧ \\u{202E}in\\u{202C} ٢٠ مترًا \\u{202E}at\\u{202C} ⟦\\u{2068}Starbucks\\u{2069}⟧"),
     ])
     func renderCommand(locale: String, expected: String) throws {
         let directory = try Paths.temporaryDirectory()

@@ -32,10 +32,10 @@ struct SampleTemplateTests {
             instruction: Instruction(.upcomingFloorChange(FloorChange(type: .elevator, direction: .up, floorName: "Level 2")),
                 distance: 20),
             highlighted: [.maneuver, .floorChangeType, .floor], standard: [.distance]),
-        Case(key: "floorChange.sameFloor", source: "Take the $0 and stay on $2",
+        Case(key: "floorChange.sameFloor", source: "take the $0 and stay on $2",
             instruction: Instruction(.floorChange(FloorChange(type: .travelator, direction: .sameFloor, floorName: "Level 1"))),
             highlighted: [.floorChangeType, .floor], standard: []),
-        Case(key: "floorChange", source: "Take the $0 $1 to $2",
+        Case(key: "floorChange", source: "take the $0 $1 to $2",
             instruction: Instruction(.floorChange(FloorChange(type: .elevator, direction: .up, floorName: "Level 3"))),
             highlighted: [.floorChangeType, .floor], standard: [.floorChangeDirection]),
     ]
@@ -43,7 +43,9 @@ struct SampleTemplateTests {
     @Test("the source catalog holds the seven templates with their highlighting", arguments: cases)
     func sourceCatalog(_ sample: Case) throws {
         let message = try #require(Catalog.embedded.source.message(sample.key))
-        // A maneuver due now has a variant without its distance; the template is the other one.
+        // A maneuver due now, or with its distance shown apart, has variants without the
+        // distance; the template is the other one. Templates are written as they read
+        // mid-sentence (the renderer capitalizes a sentence's start).
         let plain = "\"\(sample.source)\""
         #expect(message.sourceText == plain || message.sourceText.hasPrefix("{\"select\": \"$1:when\"")
             && message.sourceText.hasSuffix("\"other\": \(plain)}"), "\(message.sourceText)")

@@ -113,9 +113,9 @@ struct TranslatorFileSafetyTests {
         var xliff = try Self.exported("de", .xliff)
         xliff = try Self.removingTarget(of: "floorChange.floors|==|select.$0.ramp/plural.$3.one", from: xliff)
         xliff = try Self.removingTarget(of: "floorChange.sameFloor|==|select.$0.elevator", from: xliff)
-        // "straight" becomes plural variants: its text is refined, not lost.
-        let straight = try #require(xliff.range(of: "<trans-unit id=\"straight\""))
-        xliff.replaceSubrange(straight, with: "<trans-unit id=\"straight|==|plural.$1.one\"><target>$1 $0</target></trans-unit><trans-unit id=\"straight|==|plural.$1.other\"")
+        // "route.toll" becomes plural variants: its text is refined, not lost.
+        let toll = try #require(xliff.range(of: "<trans-unit id=\"route.toll\""))
+        xliff.replaceSubrange(toll, with: "<trans-unit id=\"route.toll|==|plural.$0.one\"><target>$0 auf Mautstraßen</target></trans-unit><trans-unit id=\"route.toll|==|plural.$0.other\"")
         let plan = try CatalogImporter(source: Catalog.embedded.source).plan(
             text: xliff, file: "de.xliff", format: .xliff, existingDirectory: directory)
         #expect(plan.losses.count == 2)

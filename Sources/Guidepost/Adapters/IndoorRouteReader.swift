@@ -145,11 +145,11 @@ enum IndoorRouteReader {
                 if let direction, let previous {
                     instruction = RouteInstruction(Instruction(.turn(direction), distance: previous.distance, name: step.name),
                         stepIndex: step.index, location: step.start, duration: step.duration, sourceText: step.text,
-                        isGeneric: step.isGeneric)
+                        isGeneric: step.isGeneric, stepDistance: step.distance)
                 } else {
                     instruction = RouteInstruction(Instruction(.straight, distance: step.distance, name: step.name),
                         stepIndex: step.index, location: step.end ?? step.start, duration: step.duration,
-                        sourceText: step.text, isGeneric: step.isGeneric)
+                        sourceText: step.text, isGeneric: step.isGeneric, stepDistance: step.distance)
                 }
                 out.append(instruction)
                 previousWasFloorChange = false

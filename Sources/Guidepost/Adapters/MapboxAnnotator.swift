@@ -5,12 +5,17 @@
 /// Per step `s` of a leg (the maneuver at the start of step `s + 1` is the one ahead):
 /// - `maneuver.instruction`: step `s`'s own instruction, display text.
 /// - `bannerInstructions`: one banner at `distanceAlongGeometry` = the step's distance:
-///   `primary` is the next instruction (`text`, `components` from its spans: `exit-number`
-///   for an exit number, `text` for the rest; `type` and `modifier` copied from the next
-///   maneuver), `secondary` its signposted destinations when it has them, `sub` its lanes
-///   (`lane` components with `directions` and `active`) when it has lane data.
+///   `primary` is the next instruction without its distance (`DistancePhrasing.omitted`: the
+///   SDK shows the distance beside it), with `text`, `components` from its spans
+///   (`exit-number` for an exit number, `icon` for a route number, `delimiter` between route
+///   numbers, `text` for the rest) and `type` and `modifier` copied from the next maneuver;
+///   `secondary` its sign (destination route numbers as `icon`, then the places as `text`)
+///   when it has one; `sub` its lanes (`lane` components with `directions` and `active`)
+///   when it has lane data.
 /// - `voiceInstructions`: the announcement schedule of the step (`Announcement`), each with
-///   `distanceAlongGeometry`, `announcement` (spoken text) and `ssmlAnnouncement`.
+///   `distanceAlongGeometry`, `announcement` (spoken text) and `ssmlAnnouncement`; when the
+///   maneuver after the next follows within `Renderer.shouldChain`'s distance or time, the
+///   near and at-maneuver announcements say both ("…, then turn right").
 ///
 /// The last step of a leg (arrival) gets its instruction and empty banner and voice lists.
 /// Every key Guidepost does not write is kept as it was, numbers as written.
@@ -59,9 +64,16 @@ public enum MapboxAnnotator {
                 var after = position
                 while after < instructions.count, instructions[after].stepIndex <= stepIndex { after += 1 }
                 let next = after < instructions.count ? instructions[after] : nil
+                // The maneuver after the next one, said with it when it follows closely.
+                var chained: Instruction?
+                if let next, after + 1 < instructions.count, let gap = next.stepDistance,
+                    Renderer.shouldChain(instructions[after + 1].instruction, gap: gap, duration: next.duration)
+                {
+                    chained = instructions[after + 1].instruction
+                }
                 let nextManeuver = steps.indices.contains(stepIndex + 1) ? steps[stepIndex + 1]["maneuver"] : nil
-                steps[stepIndex] = annotateStep(steps[stepIndex], own: own, next: next, nextManeuver: nextManeuver,
-                    display: display, voice: voice)
+                steps[stepIndex] = annotateStep(steps[stepIndex], own: own, next: next, chained: chained,
+                    nextManeuver: nextManeuver, display: display, voice: voice)
             }
             legs[index] = replacing(legs[index], key: "steps", with: .array(steps))
         }
@@ -69,7 +81,7 @@ public enum MapboxAnnotator {
     }
 
     private static func annotateStep(_ step: JSONNode, own: RouteInstruction?, next: RouteInstruction?,
-        nextManeuver: JSONNode?, display: Renderer, voice: Renderer) -> JSONNode
+        chained: Instruction?, nextManeuver: JSONNode?, display: Renderer, voice: Renderer) -> JSONNode
     {
         var step = step
         if let own, let maneuver = step["maneuver"], maneuver.members != nil, let text = try? display.render(own.instruction).text {
@@ -78,17 +90,31 @@ public enum MapboxAnnotator {
         var banners: [JSONNode] = []
         var voices: [JSONNode] = []
         let length = step["distance"]?.number ?? 0
-        if let next, let rendered = try? display.render(next.instruction) {
+        // The banner names the maneuver; the navigation SDK shows the distance beside it.
+        if let next, let rendered = try? display.render(next.instruction, distance: .omitted) {
             var primary: [(String, JSONNode)] = [("text", .string(rendered.text)), ("components", components(rendered))]
             for key in ["type", "modifier"] {
                 if let value = nextManeuver?[key]?.string { primary.append((key, .string(value))) }
             }
             var banner: [(String, JSONNode)] = [("distanceAlongGeometry", number(length)), ("primary", .object(primary))]
             let road = next.instruction.road
-            if !road.destinations.isEmpty {
-                let places = road.destinations.joined(separator: ", ")
-                banner.append(("secondary", .object([("text", .string(places)),
-                    ("components", .array([component(places, type: "text")]))])))
+            if !road.destinations.isEmpty || !road.destinationCodes.isEmpty {
+                // Route numbers of the sign as shields, then its places.
+                var items: [JSONNode] = []
+                var texts: [String] = []
+                for code in road.destinationCodes {
+                    if !items.isEmpty { items.append(component("/", type: "delimiter")) }
+                    items.append(component(code, type: "icon"))
+                    texts.append(code)
+                }
+                if !road.destinations.isEmpty {
+                    let places = road.destinations.joined(separator: ", ")
+                    if !items.isEmpty { items.append(component("/", type: "delimiter")) }
+                    items.append(component(places, type: "text"))
+                    texts.append(places)
+                }
+                banner.append(("secondary", .object([("text", .string(texts.joined(separator: " / "))),
+                    ("components", .array(items))])))
             } else {
                 banner.append(("secondary", .null))
             }
@@ -103,7 +129,9 @@ public enum MapboxAnnotator {
             }
             banners.append(.object(banner))
             let duration = step["duration"]?.number
-            if let said = try? voice.announcements(for: next.instruction, stepDistance: length, duration: duration) {
+            if let said = try? voice.announcements(for: next.instruction, stepDistance: length, duration: duration,
+                then: chained)
+            {
                 for (announcement, spoken) in said {
                     voices.append(.object([("distanceAlongGeometry", number(announcement.distanceBeforeManeuver)),
                         ("announcement", .string(spoken.text)), ("ssmlAnnouncement", .string(spoken.ssml))]))
@@ -115,13 +143,33 @@ public enum MapboxAnnotator {
         return step
     }
 
-    /// A banner's components from the spans of rendered text: exit numbers apart, the rest text.
+    /// A banner's components from the spans of rendered text: exit numbers and route numbers
+    /// (shields, `icon`, several separated by a `delimiter`) apart; neighbouring text merged.
     private static func components(_ rendered: RenderedInstruction) -> JSONNode {
         var items: [JSONNode] = []
+        var pending = ""
+        func flush() {
+            let trimmed = pending.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty { items.append(component(trimmed, type: "text")) }
+            pending = ""
+        }
         for span in rendered.spans {
             let text = String(rendered[span])
-            items.append(component(text, type: span.role == .exitNumber ? "exit-number" : "text"))
+            switch span.role {
+            case .exitNumber:
+                flush()
+                items.append(component(text, type: "exit-number"))
+            case .ref:
+                flush()
+                for (index, ref) in text.split(separator: "/").enumerated() {
+                    if index > 0 { items.append(component("/", type: "delimiter")) }
+                    items.append(component(String(ref), type: "icon"))
+                }
+            default:
+                pending += text
+            }
         }
+        flush()
         return .array(items)
     }
 

@@ -108,21 +108,16 @@ enum OSRMReader {
             case .alongStep: step.distance
             case .none: 0
             }
-            var name = step.name ?? step.ref
-            switch step.type {
-            // An off-ramp's destinations are its sign (RoadFacts), said as such; an on-ramp's
-            // and a fork's still name the road when nothing else does.
-            case "on ramp", "fork": name = name ?? step.destinations
-            case "arrive": name = destination ?? name
-            default: break
-            }
+            // A road without a name goes by its route numbers ("A 5/E 451").
+            var name = step.name ?? (step.road.refs.isEmpty ? nil : step.road.refs.prefix(2).joined(separator: "/"))
+            if step.type == "arrive" { name = destination ?? name }
             var road = step.road
             if step.type == "depart", let bearing = step.bearingAfter { road.heading = CompassDirection(bearing: bearing) }
             if step.type == "arrive", legIndex + 1 < legCount { road.waypoint = legIndex + 1 }
             instructions.append(RouteInstruction(
                 Instruction(classification.maneuver, distance: distance, name: name, road: road),
                 stepIndex: stepIndex, location: step.location, duration: step.duration, sourceText: step.instruction,
-                isGeneric: classification.isGeneric))
+                isGeneric: classification.isGeneric, stepDistance: step.distance))
             previousDistance = step.distance
             stepMeasures.append((step.distance, step.duration))
             if step.isToll { toll += step.distance }

@@ -36,11 +36,11 @@ public struct StepClassification: Hashable, Sendable {
 /// | `end of road`, `roundabout turn`    | endOfRoad, roundaboutTurn by the modifier (a U-turn is a turn); straight when `straight` |
 /// | `continue`                          | bear by the modifier (a U-turn is a turn); straight when `straight` |
 /// | `new name`                          | straight along the new name; a turn when the modifier is left/right/sharp/uturn |
-/// | `fork`, `merge`, `on ramp`, `off ramp` | fork, merge, onRamp, offRamp to the modifier's side (left, right; straight ahead otherwise) |
+/// | `fork`, `merge`, `on ramp`, `off ramp` | fork, merge, onRamp, offRamp to the modifier's side (left, right; straight ahead otherwise); a fork with `uturn` is a U-turn |
 /// | `roundabout`, `rotary`              | roundabout with `exit` (an ordinal)                 |
 /// | `exit roundabout`, `exit rotary`    | exitRoundabout                                      |
 /// | `use lane`                          | useLane (the lanes to use; straight along the step without lane data) |
-/// | `notification`                      | straight along the step                             |
+/// | `notification`                      | as `continue`: bear by the modifier, straight along the step without one |
 /// | anything else                       | straight (generic), with a warning                  |
 ///
 /// A missing or unknown modifier is derived from `bearing_before` and `bearing_after`
@@ -101,6 +101,9 @@ public enum OSRMClassifier {
             return turnOrStraight(Maneuver.roundaboutTurn)
         case "turn":
             return turnOrStraight()
+        case "fork" where direction == .uTurn:
+            // Turning back where the road forks is a U-turn.
+            return StepClassification(.turn(.uTurn), .toManeuver, warning: warning)
         case "fork", "merge", "on ramp", "off ramp":
             let side: Side = switch direction?.value {
             case .slightLeft, .left, .sharpLeft: .left
@@ -131,7 +134,8 @@ public enum OSRMClassifier {
         case "use lane":
             return StepClassification(.useLane, .alongStep, warning: warning)
         case "notification":
-            return StepClassification(.straight, .alongStep, warning: warning)
+            // Something changes on the road (a mode, a name) with no turn: said as continuing.
+            return turnOrStraight(Maneuver.bear)
         default:
             return StepClassification(.straight, .alongStep,
                 warning: "unknown maneuver type \"\(type)\"; rendered as a generic continue instruction", generic: true)

@@ -91,12 +91,17 @@ public struct RouteInstruction: Hashable, Sendable {
     /// Whether the step could not be fully classified (an unknown maneuver type, an
     /// impossible value) and got a generic instruction; a warning says why.
     public var isGeneric: Bool
+    /// How far the route goes after this maneuver, to the next one (the length of the step
+    /// the maneuver starts), when known: a list's distance column
+    /// (`RouteRenderOptions.ListStyle.distanceAfterManeuver`) and the gap `Renderer.shouldChain` measures.
+    public var stepDistance: Double?
 
     /// Creates a route instruction.
     public init(_ instruction: Instruction, stepIndex: Int, location: Coordinate? = nil, duration: Double? = nil,
-        sourceText: String? = nil, isGeneric: Bool = false)
+        sourceText: String? = nil, isGeneric: Bool = false, stepDistance: Double? = nil)
     {
         self.instruction = instruction
+        self.stepDistance = stepDistance
         self.stepIndex = stepIndex
         self.location = location
         self.duration = duration

@@ -90,15 +90,22 @@ extension Renderer {
     ///   - instruction: The step's instruction (its `distance` is replaced per announcement).
     ///   - stepDistance: The step's length in metres.
     ///   - duration: The step's duration in seconds, for its speed (walking speed when unknown).
-    public func announcements(for instruction: Instruction, stepDistance: Double, duration: Double? = nil)
-        throws(RenderError) -> [(announcement: Announcement, spoken: SpokenInstruction)]
+    ///   - next: The maneuver after this one, when it comes so soon that the near and
+    ///     at-maneuver announcements say both (`Renderer.shouldChain`): "Turn left onto Main
+    ///     Street, then turn right".
+    public func announcements(for instruction: Instruction, stepDistance: Double, duration: Double? = nil,
+        then next: Instruction? = nil) throws(RenderError) -> [(announcement: Announcement, spoken: SpokenInstruction)]
     {
         let speed = duration.map { stepDistance / $0 } ?? Announcement.defaultSpeed
         var result: [(Announcement, SpokenInstruction)] = []
         for announcement in Announcement.schedule(stepDistance: stepDistance, speed: speed) {
             var step = instruction
             step.distance = announcement.distanceBeforeManeuver
-            result.append((announcement, try speak(step)))
+            if let next, announcement.kind != .early {
+                result.append((announcement, try speak(step, then: next)))
+            } else {
+                result.append((announcement, try speak(step)))
+            }
         }
         return result
     }

@@ -20,6 +20,9 @@ struct Argument {
     /// Whether a distance to a maneuver is below `RenderOptions.immediateDistance`, for
     /// `"select": "$n:when"` (`now`).
     var isImmediate = false
+    /// Whether the distance is shown apart from the sentence (a banner, a road-app list, the
+    /// second half of a chained instruction), for `"select": "$n:when"` (`none`).
+    var isUnstated = false
     /// A landmark's kind, for `select` on `$n:kind`.
     var landmarkKind: LandmarkKind?
 
@@ -103,6 +106,13 @@ struct Piece {
 /// source catalog gives that number.
 protocol ArgumentSource {
     subscript(number: Int, role: Role) -> Argument? { get set }
+    /// A road's route number, written next to the name (`road.nameWithRef`) by messages
+    /// that have no place of their own for it.
+    var ref: Argument? { get }
+}
+
+extension ArgumentSource {
+    var ref: Argument? { nil }
 }
 
 /// The values of one instruction by role. Fixed fields rather than a dictionary: a
@@ -131,7 +141,10 @@ struct Arguments: ArgumentSource {
         var destination: Argument?
         var rotaryName: Argument?
         var lanes: Argument?
+        var ref: Argument?
     }
+
+    var ref: Argument? { road?.ref }
 
     private mutating func roadArguments() -> RoadArguments {
         if let road { return road }
@@ -165,7 +178,8 @@ struct Arguments: ArgumentSource {
             case .destination: road?.destination
             case .rotaryName: road?.rotaryName
             case .lanes: road?.lanes
-            case .text, .distanceNumber, .distanceUnit, .duration, .clockTime: nil
+            case .ref: road?.ref
+            case .text, .distanceNumber, .distanceUnit, .duration, .clockTime, .instruction: nil
             }
         }
         set {
@@ -187,7 +201,8 @@ struct Arguments: ArgumentSource {
             case .destination: roadArguments().destination = newValue
             case .rotaryName: roadArguments().rotaryName = newValue
             case .lanes: roadArguments().lanes = newValue
-            case .text, .distanceNumber, .distanceUnit, .duration, .clockTime: break
+            case .ref: roadArguments().ref = newValue
+            case .text, .distanceNumber, .distanceUnit, .duration, .clockTime, .instruction: break
             }
         }
     }

@@ -20,9 +20,20 @@ struct Casing: Sendable {
         asciiIsPlain = !["tr", "az", "lt", "nl"].contains(language)
     }
 
-    /// The text with its first letter capitalized, or nil when nothing changes.
+    /// The text with its first letter capitalized, or nil when nothing changes. Opening
+    /// punctuation and invisible format characters before it are skipped ("¿", "«", "[",
+    /// a bidi control); a digit or a symbol first means there is nothing to capitalize.
     func capitalizingFirst(_ text: String) throws(ICUError) -> String? {
         guard isCased, let first = text.unicodeScalars.first else { return nil }
+        if !first.isASCII || !(("a"..."z").contains(first) || ("A"..."Z").contains(first)) {
+            var scalars = text.unicodeScalars[...]
+            while let scalar = scalars.first, Self.precedesFirstLetter(scalar) { scalars = scalars.dropFirst() }
+            if scalars.startIndex != text.unicodeScalars.startIndex, !scalars.isEmpty {
+                let rest = String(String.UnicodeScalarView(scalars))
+                guard let capitalized = try capitalizingFirst(rest) else { return nil }
+                return String(String.UnicodeScalarView(text.unicodeScalars[..<scalars.startIndex])) + capitalized
+            }
+        }
         if first.isASCII {
             guard ("a"..."z").contains(first) else { return nil }
             if asciiIsPlain {
@@ -37,6 +48,20 @@ struct Casing: Sendable {
         }
         let titled = try ICU.titlecasedSentenceStart(text, localeID: localeID)
         return titled == text ? nil : titled
+    }
+
+    /// Whether text is only what may come before a sentence's first letter (a pseudo-locale's
+    /// "[", an opening quote), so that the first letter is in the text after it.
+    static func precedesFirstLetter(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { precedesFirstLetter($0) }
+    }
+
+    /// Opening punctuation, quotes and format characters that may come before a sentence's first letter.
+    static func precedesFirstLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .openPunctuation, .initialPunctuation, .otherPunctuation, .format, .spaceSeparator: true
+        default: false
+        }
     }
 }
 

@@ -45,7 +45,7 @@ extension Renderer {
         case .distance where view == "unit": return argument.unit?.rawValue
         case .distance where view == "number": return argument.showsFraction ? "fraction" : "whole"
         case .distance where view == "width": return options.unitWidth == .long ? "long" : "short"
-        case .distance where view == "when": return argument.isImmediate ? "now" : "later"
+        case .distance where view == "when": return argument.isUnstated ? "none" : argument.isImmediate ? "now" : "later"
         case .duration where view == "unit":
             let units = Role.durationUnits
             return units.indices.contains(argument.selectIndex) ? units[argument.selectIndex] : nil

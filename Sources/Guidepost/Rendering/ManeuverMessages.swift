@@ -45,7 +45,8 @@ extension Renderer {
                     key = .turnLandmark
                 }
             } else if let name {
-                key = .turnName
+                // Bearing along the road keeps its name: "Continue slightly left to stay on A 100".
+                key = instruction.maneuver.kind == .bear && direction != .uTurn ? .bearName : .turnName
                 args.name = nameArgument(name, forms: instruction.nameForms)
             } else {
                 key = .turn
@@ -154,13 +155,14 @@ extension Renderer {
                 key = .exitRoundabout
             }
         case .fork(let side):
-            key = try sideManeuver(side.forkKey, side: side, plain: .fork, named: .forkName, name: name, forms: instruction.nameForms, distance: distance, args: &args)
+            key = try signedManeuver(side.forkKey, side: side, plain: .fork, named: .forkName, signed: .forkDestination,
+                instruction: instruction, name: name, distance: distance, args: &args)
         case .merge(let side):
             key = try sideManeuver(side.mergeKey, side: side, plain: .merge, named: .mergeName, name: name, forms: instruction.nameForms, distance: distance,
                 args: &args)
         case .onRamp(let side):
-            key = try sideManeuver(side.onRampKey, side: side, plain: .onRamp, named: .onRampName, name: name, forms: instruction.nameForms, distance: distance,
-                args: &args)
+            key = try signedManeuver(side.onRampKey, side: side, plain: .onRamp, named: .onRampName, signed: .onRampDestination,
+                instruction: instruction, name: name, distance: distance, args: &args)
         case .offRamp(let side):
             // What the exit sign says comes first: its number, then where it leads; the
             // ramp's own name only when the sign says nothing.
@@ -174,7 +176,39 @@ extension Renderer {
             key = !signposted ? plain : exitNumber == nil ? .offRampDestination
                 : destination == nil ? .offRampExit : .offRampExitDestination
         }
+        if !instruction.road.isEmpty { roadNumbers(instruction, name: name, args: &args) }
         return key
+    }
+
+    /// The route numbers a road message states next to the road's name, or next to the
+    /// destinations of a sign when the sentence names no road (`road.nameWithRef`): the
+    /// road's refs beside its name (not when the name is the number), the sign's route
+    /// numbers (or else the road's) beside the destinations.
+    private func roadNumbers(_ instruction: Instruction, name: String?, args: inout Arguments) {
+        switch instruction.maneuver.kind.value {
+        case .turn, .bear, .endOfRoad, .roundaboutTurn, .straight, .depart, .fork, .merge, .onRamp, .offRamp,
+            .roundabout, .exitRoundabout, .useLane:
+            break
+        case .floorChange, .upcomingFloorChange, .enterBuilding, .exitBuilding, .arrive:
+            return
+        }
+        let road = instruction.road
+        if args.name != nil {
+            if let name, let ref = Self.refText(road, name: name) { args[.ref] = nameArgument(ref) }
+        } else if let destination = args[.destination] {
+            let numbers = (road.destinationCodes.isEmpty ? road.refs : road.destinationCodes).prefix(2)
+            let text = numbers.joined(separator: "/")
+            if !numbers.isEmpty, text != destination.text { args[.ref] = nameArgument(text) }
+        }
+    }
+
+    /// The route numbers said next to a road's name (the first two, "A 100/E 51"), unless
+    /// the name is itself one of them.
+    static func refText(_ road: RoadFacts, name: String) -> String? {
+        guard !road.refs.isEmpty, !road.refs.contains(name) else { return nil }
+        let refs = road.refs.prefix(2)
+        let text = refs.joined(separator: "/")
+        return text == name ? nil : text
     }
 
     /// The signposted destinations a sentence names: the first two, as the sign lists them.
@@ -205,6 +239,20 @@ extension Renderer {
             key = .straight
         }
         return key
+    }
+
+    /// Fills a fork or an on-ramp: where the sign points (its destinations) when there is a
+    /// sign, else the road's name.
+    private func signedManeuver(_ maneuver: MessageKey, side: Side, plain: MessageKey, named: MessageKey, signed: MessageKey,
+        instruction: Instruction, name: String?, distance: Double, args: inout Arguments) throws(RenderError) -> MessageKey
+    {
+        guard let destination = Self.destinationText(instruction.road) else {
+            return try sideManeuver(maneuver, side: side, plain: plain, named: named, name: name, forms: instruction.nameForms,
+                distance: distance, args: &args)
+        }
+        _ = try sideManeuver(maneuver, side: side, plain: plain, named: named, name: nil, forms: nil, distance: distance, args: &args)
+        args[.destination] = nameArgument(destination)
+        return signed
     }
 
     /// Fills a fork, merge or ramp: the maneuver phrase for the side, the distance, and the name if any.

@@ -111,3 +111,22 @@ public struct RenderOptions: Hashable, Sendable {
     /// of "Turn left in 0 m".
     public static let immediateDistance: Double = 10
 }
+
+/// How a rendered instruction treats the distance to its maneuver (`Renderer.render(_:distance:)`).
+public struct DistancePhrasing: VocabularyStorage {
+    package enum Case: String, CaseIterable {
+        case stated, omitted, continuation
+    }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
+
+    /// The sentence states the distance ("Turn left in 200 m"), or "now" when the maneuver
+    /// is within `RenderOptions.immediateDistance`.
+    public static let stated = Self(.stated)
+    /// The distance is shown apart, so the sentence leaves it out ("Turn left onto Main
+    /// Street"): a banner's primary text, a list with a distance column.
+    public static let omitted = Self(.omitted)
+    /// As `omitted`, continuing a sentence: the first letter is not capitalized (the
+    /// second half of "Turn left, then turn right").
+    public static let continuation = Self(.continuation)
+}

@@ -51,7 +51,10 @@ public struct RenderedRoute: Hashable, Sendable {
         for leg in legs {
             if let header = leg.header { lines.append(header.textForm(options)) }
             let indent = leg.header == nil ? "" : "  "
-            for step in leg.steps { lines.append(indent + step.instruction.textForm(options)) }
+            for step in leg.steps {
+                let distance = step.distance.map { " · " + $0.textForm(options) } ?? ""
+                lines.append(indent + step.instruction.textForm(options) + distance)
+            }
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
@@ -109,9 +112,15 @@ public struct RenderedStep: Hashable, Sendable {
     public var instruction: RenderedInstruction
     /// Whether the instruction is a generic stand-in for a step that could not be classified.
     public var isGeneric: Bool
+    /// How far the route goes after the maneuver (`route.stepDistance`), in a list of the
+    /// `distanceAfterManeuver` style when the step's length is known; else nil.
+    public var distance: RenderedInstruction?
 
     /// Creates a rendered step.
-    public init(stepIndex: Int, instruction: RenderedInstruction, isGeneric: Bool = false) {
+    public init(stepIndex: Int, instruction: RenderedInstruction, isGeneric: Bool = false,
+        distance: RenderedInstruction? = nil)
+    {
+        self.distance = distance
         self.stepIndex = stepIndex
         self.instruction = instruction
         self.isGeneric = isGeneric

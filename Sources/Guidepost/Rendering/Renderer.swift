@@ -181,10 +181,24 @@ public final class Renderer: Sendable {
     ///   negative distance, zero floors, exit 0) or ICU fails. Catalog problems do not
     ///   throw; the renderer fell back when it was built.
     public func render(_ instruction: Instruction) throws(RenderError) -> RenderedInstruction {
+        try render(instruction, distance: .stated)
+    }
+
+    /// Renders one instruction, stating its distance or leaving it to be shown apart.
+    ///
+    /// With `.omitted` a message's `"select": "$1:when"` chooses its `none` variant ("Turn
+    /// left onto Main Street", for a banner whose distance is shown beside it, or a list
+    /// whose distances are a column of their own); a translation without one states the
+    /// distance. `.continuation` is `.omitted` as the second half of a sentence: the first
+    /// letter stays as the catalog wrote it (see `render(_:then:)`).
+    public func render(_ instruction: Instruction, distance phrasing: DistancePhrasing) throws(RenderError)
+        -> RenderedInstruction
+    {
         let distance = try Self.validDistance(instruction.distance)
         var args = Arguments()
         let key = try message(for: instruction, distance: distance, args: &args)
-        return try fill(table[key], key: key.rawValue, with: &args)
+        if phrasing != .stated { args.distance?.isUnstated = true }
+        return try fill(table[key], key: key.rawValue, with: &args, sentenceStart: phrasing != .continuation)
     }
 
     /// The lanes to use at an instruction's maneuver ("Use the left 2 lanes"), as a line of

@@ -13,11 +13,32 @@ public struct RouteRenderOptions: Hashable, Sendable {
     public var step: Int?
     /// How many routes the summary shows side by side, at most.
     public var maximumRoutes: Int
+    /// Where a list of instructions states distances.
+    public var listStyle: ListStyle
+
+    /// Where a route list states distances.
+    public struct ListStyle: VocabularyStorage {
+        package enum Case: String, CaseIterable {
+            case distanceToManeuver, distanceAfterManeuver
+        }
+        package let value: Case
+        package init(_ value: Case) { self.value = value }
+
+        /// Each instruction says how far its maneuver is ("Turn right onto Main Street in
+        /// 200 m"): a list read from the top, as walking directions are.
+        public static let distanceToManeuver = Self(.distanceToManeuver)
+        /// Each instruction names its maneuver without a distance ("Turn right onto Main
+        /// Street"), and `RenderedStep.distance` says how far the route goes after it (the
+        /// step's length), as road navigation apps list a route: a turn no longer repeats
+        /// the length of the stretch before it.
+        public static let distanceAfterManeuver = Self(.distanceAfterManeuver)
+    }
 
     /// Creates options.
     public init(departure: Double? = nil, timeZone: String = "UTC", leg: Int? = nil, step: Int? = nil,
-        maximumRoutes: Int = 3)
+        maximumRoutes: Int = 3, listStyle: ListStyle = .distanceToManeuver)
     {
+        self.listStyle = listStyle
         self.departure = departure
         self.timeZone = timeZone
         self.leg = leg

@@ -44,8 +44,7 @@ extension Renderer {
             var steps: [RenderedStep] = []
             for item in leg.instructions where options.step == nil || item.stepIndex == options.step {
                 do {
-                    steps.append(RenderedStep(stepIndex: item.stepIndex, instruction: try render(item.instruction),
-                        isGeneric: item.isGeneric))
+                    steps.append(try renderStep(item, options: options))
                 } catch {
                     record(error, leg: legIndex, step: item.stepIndex)
                 }
@@ -87,8 +86,7 @@ extension Renderer {
             var steps: [RenderedStep] = []
             for item in leg.instructions {
                 do {
-                    steps.append(RenderedStep(stepIndex: item.stepIndex, instruction: try render(item.instruction),
-                        isGeneric: item.isGeneric))
+                    steps.append(try renderStep(item, options: options))
                 } catch {
                     record(error, leg: legIndex, step: item.stepIndex)
                 }
@@ -96,6 +94,19 @@ extension Renderer {
             result.legs.append(RenderedLeg(index: legIndex, header: header, steps: steps))
         }
         return result
+    }
+
+    /// One instruction of a list, in the list's style.
+    private func renderStep(_ item: RouteInstruction, options: RouteRenderOptions) throws(RenderError) -> RenderedStep {
+        guard options.listStyle == .distanceAfterManeuver else {
+            return RenderedStep(stepIndex: item.stepIndex, instruction: try render(item.instruction), isGeneric: item.isGeneric)
+        }
+        var distance: RenderedInstruction?
+        if let length = item.stepDistance, length > 0, item.instruction.maneuver.kind != .arrive {
+            distance = try render(.routeStepDistance, values: [0: .distance(length)])
+        }
+        return RenderedStep(stepIndex: item.stepIndex, instruction: try render(item.instruction, distance: .omitted),
+            isGeneric: item.isGeneric, distance: distance)
     }
 
     private func summaryRow(_ route: Route, index: Int, sideBySide: Bool, options: RouteRenderOptions)

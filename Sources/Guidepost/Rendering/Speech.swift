@@ -24,8 +24,37 @@ extension Renderer {
         return spoken(rendered, pronunciation: instruction.road.phoneticName)
     }
 
-    /// The spoken forms of rendered text; `pronunciation` (IPA) is given to the name span.
-    func spoken(_ rendered: RenderedInstruction, pronunciation: String?) -> SpokenInstruction {
+    /// Renders two instructions to be spoken as one, as `render(_:then:)` joins them
+    /// ("Turn left onto Main Street, then turn right"); each name's pronunciation stays with
+    /// its own instruction.
+    public func speak(_ instruction: Instruction, then next: Instruction) throws(RenderError) -> SpokenInstruction {
+        let rendered = try render(instruction, then: next)
+        // The joined text starts with the first instruction (its name is the first name
+        // span) unless the locale's `then` puts the next one first; pronunciations are given
+        // by which half a name span lies in.
+        let firstLength = try render(instruction).text.utf8.count
+        let entry = table[.then]
+        let pattern = resolve(entry.node, entry: entry, args: NumberedArguments(values: [:]), form: nil)
+        var firstStart = 0
+        for segment in pattern.segments {
+            if case .literal(let text, _) = segment { firstStart += text.utf8.count; continue }
+            if case .placeholder(0, _) = segment { break }
+            firstStart = -1
+            break
+        }
+        let utf8 = rendered.text.utf8
+        let boundary = firstStart >= 0 && firstStart + firstLength <= utf8.count
+            ? utf8.index(utf8.startIndex, offsetBy: firstStart)..<utf8.index(utf8.startIndex, offsetBy: firstStart + firstLength)
+            : nil
+        return spoken(rendered, pronunciation: instruction.road.phoneticName, within: boundary,
+            otherPronunciation: next.road.phoneticName)
+    }
+
+    /// The spoken forms of rendered text; `pronunciation` (IPA) is given to a name span
+    /// inside `within` (anywhere when nil), `otherPronunciation` to one outside it.
+    func spoken(_ rendered: RenderedInstruction, pronunciation: String?, within: Range<String.Index>? = nil,
+        otherPronunciation: String? = nil) -> SpokenInstruction
+    {
         var ssml = "<speak xml:lang=\"\(Self.escaped(formattingLocale))\">"
         var text = ""
         var index = rendered.text.startIndex
@@ -38,9 +67,11 @@ extension Renderer {
             }
             let piece = Self.speakable(rendered.text[span.range])
             text += piece
-            if span.role == .name, let pronunciation, !pronunciation.isEmpty {
+            let inside = within.map { $0.contains(span.range.lowerBound) } ?? true
+            if span.role == .name, let pronunciation = inside ? pronunciation : otherPronunciation, !pronunciation.isEmpty {
                 ssml += "<phoneme alphabet=\"ipa\" ph=\"\(Self.escaped(pronunciation))\">\(Self.escaped(piece))</phoneme>"
-            } else if span.role == .exitNumber {
+            } else if span.role == .exitNumber, piece.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+                // "4A" letter by letter; "21" as the number it is.
                 ssml += "<say-as interpret-as=\"characters\">\(Self.escaped(piece))</say-as>"
             } else {
                 ssml += Self.escaped(piece)

@@ -2,15 +2,29 @@
 /// in one UTF-8 allocation and derives the spans (roles, highlights, distance parts) from
 /// the lengths measured on the way.
 extension Renderer {
-    func fill<Source: ArgumentSource>(_ entry: MessageTable.Entry, key: String, with args: inout Source)
-        throws(RenderError) -> RenderedInstruction
+    func fill<Source: ArgumentSource>(_ entry: MessageTable.Entry, key: String, with args: inout Source,
+        sentenceStart: Bool = true) throws(RenderError) -> RenderedInstruction
     {
         var memo = FormMemo()
         let pattern = resolve(entry.node, entry: entry, args: args, form: nil, memo: &memo)
         let segments = pattern.segments
+        // A road's route number goes next to its name, as the locale's `road.nameWithRef`
+        // writes the two (unless the message places the number itself).
+        // A sentence naming no road writes the sign's numbers next to its destinations.
+        let refSegments: [Pattern.Segment]
+        var refTarget = Role.name
+        if let ref = args.ref, !ref.text.isEmpty, !entry.roles.contains(.ref) {
+            let refEntry = table[.roadNameWithRef]
+            refSegments = resolve(refEntry.node, entry: refEntry, args: NumberedArguments(values: [:]), form: nil).segments
+            if !entry.roles.indices.contains(where: { entry.roles[$0] == .name && args[$0, .name] != nil }) {
+                refTarget = .destination
+            }
+        } else {
+            refSegments = []
+        }
         // Two passes over a stack buffer: gather the pieces and their lengths, then write
         // the UTF-8 of the whole text into one allocation and derive the spans.
-        return try withUnsafeTemporaryAllocation(of: Piece.self, capacity: max(segments.count, 1)) {
+        return try withUnsafeTemporaryAllocation(of: Piece.self, capacity: max(segments.count + refSegments.count, 1)) {
             pieces throws(RenderError) -> RenderedInstruction in
             var count = 0
             var firstWasCapitalized = false
@@ -33,7 +47,7 @@ extension Renderer {
                     }
                     if let view {
                         piece = viewedPiece(argument, view: view, role: role, number: number, memo: memo)
-                    } else if position == 0, case .fragment(let key) = argument.forms,
+                    } else if position == 0, sentenceStart, case .fragment(let key) = argument.forms,
                         let capitalized = table[key].fragment?.capitalized
                     {
                         // Fragments are capitalized once, when the table is built.
@@ -45,6 +59,34 @@ extension Renderer {
                             isolated: argument.isolated, parts: argument.parts)
                     }
                 }
+                if piece.role == refTarget, !refSegments.isEmpty, let ref = args.ref {
+                    // The name where the pattern has `$0`, the number where it has `$1`, both
+                    // with the name's placeholder number (and so its highlight).
+                    var named = false
+                    for part in refSegments {
+                        let expanded: Piece
+                        switch part {
+                        case .literal(let literal, let utf16Count):
+                            expanded = Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false, parts: nil)
+                        case .placeholder(0, _), .spelled(0, _, _, _):
+                            if named { continue }
+                            named = true
+                            expanded = piece
+                        case .placeholder(1, _), .spelled(1, _, _, _):
+                            expanded = Piece(text: ref.text, utf16Count: ref.utf16Count, role: .ref, number: piece.number,
+                                isolated: ref.isolated, parts: nil)
+                        default:
+                            continue
+                        }
+                        (pieces.baseAddress! + count).initialize(to: expanded)
+                        count += 1
+                    }
+                    if !named {
+                        (pieces.baseAddress! + count).initialize(to: piece)
+                        count += 1
+                    }
+                    continue
+                }
                 (pieces.baseAddress! + count).initialize(to: piece)
                 count += 1
             }
@@ -52,11 +94,14 @@ extension Renderer {
             if !table.grammar.contractions.isEmpty { contract(pieces, count: count) }
             // Capitalizing a value that starts the sentence is the one step that may call ICU;
             // a fragment inserted as it is was capitalized when the table was built.
-            if count > 0, casing.isCased, pieces[0].number >= 0, !firstWasCapitalized {
+            if sentenceStart, count > 0, casing.isCased, !firstWasCapitalized {
+                // The first letter may be in the piece after an opening "[" or quote.
+                var first = 0
+                while first < count - 1, pieces[first].number < 0, Casing.precedesFirstLetter(pieces[first].text) { first += 1 }
                 do throws(ICUError) {
-                    if let titled = try casing.capitalizingFirst(pieces[0].text) {
-                        pieces[0].text = titled
-                        pieces[0].utf16Count = titled.utf16.count
+                    if let titled = try casing.capitalizingFirst(pieces[first].text) {
+                        pieces[first].text = titled
+                        pieces[first].utf16Count = titled.utf16.count
                     }
                 } catch {
                     throw .icu(error)

@@ -6,7 +6,8 @@ public struct Role: VocabularyStorage {
         case maneuver, distance, landmark, floor, floorChangeType, floorChangeDirection, position, name, side,
             floorCount, ordinal, count, duration, clockTime
         case distanceNumber, distanceUnit
-        case heading, exitNumber, destination, rotaryName, lanes
+        case heading, exitNumber, destination, rotaryName, lanes, ref
+        case instruction
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
@@ -55,11 +56,15 @@ public struct Role: VocabularyStorage {
     public static let rotaryName = Self(.rotaryName)
     /// Where the lanes to use lie (`left`, `right`, `middle`, `any`), for `select`.
     public static let lanes = Self(.lanes)
+    /// A road's route number next to its name ("B 96" in "Main Street (B 96)").
+    public static let ref = Self(.ref)
+    /// A whole instruction inside another (the two halves of "Turn left, then turn right").
+    public static let instruction = Self(.instruction)
 
     /// The roles a template placeholder may have (not `text` nor the distance parts).
     package static let placeholderRoles: [Role] = [
         .maneuver, .distance, .landmark, .floor, .floorChangeType, .floorChangeDirection, .position, .name, .side,
-        .floorCount, .ordinal, .count, .duration, .clockTime, .heading, .exitNumber, .destination, .rotaryName, .lanes,
+        .floorCount, .ordinal, .count, .duration, .clockTime, .heading, .exitNumber, .destination, .rotaryName, .lanes, .ref, .instruction,
     ]
 
     /// The values a `select` on a placeholder of this role can name, if it has any.
@@ -98,7 +103,7 @@ public struct Role: VocabularyStorage {
             .destination, .rotaryName:
             if view == "kind" { return "\"kind\" can only be selected on (\"select\": \"$n:kind\")" }
             return nil
-        case .text, .floorCount, .ordinal, .count, .clockTime, .distanceNumber, .distanceUnit, .exitNumber, .lanes:
+        case .text, .floorCount, .ordinal, .count, .clockTime, .distanceNumber, .distanceUnit, .exitNumber, .lanes, .ref, .instruction:
             return "a \(rawValue) has no views"
         }
     }
@@ -113,7 +118,7 @@ public struct Role: VocabularyStorage {
             case "unit": return DistanceUnit.allCases.map(\.rawValue)
             case "number": return ["whole", "fraction"]
             case "width": return ["short", "long"]
-            case "when": return ["now", "later"]
+            case "when": return ["now", "later", "none"]
             default: return nil
             }
         case .duration:
@@ -142,9 +147,9 @@ public struct Role: VocabularyStorage {
 
     /// Whether a variant of `"select": "$n:view"` for `value` may leave `$n` out, the value
     /// being said by the variant itself: a maneuver due now (`$1:when` = `now`) is said
-    /// without its distance.
+    /// without its distance, and so is one whose distance is shown apart (`none`).
     package func mayLeaveOut(view: String, value: String) -> Bool {
-        self.value == .distance && view == "when" && value == "now"
+        self.value == .distance && view == "when" && (value == "now" || value == "none")
     }
 
     /// Whether the value is a name from map or venue data (which may lack a grammatical form).
