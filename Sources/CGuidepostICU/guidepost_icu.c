@@ -10,6 +10,7 @@
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
 #include <unicode/uformattedvalue.h>
+#include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/unum.h>
@@ -335,3 +336,28 @@ int32_t gp_base_direction(const uint16_t *text, int32_t length) {
 }
 
 int32_t gp_char_direction(uint32_t codePoint) { return (int32_t)u_charDirection((UChar32)codePoint); }
+
+// MARK: Lists
+
+int32_t gp_list_format_or(const char *locale, const uint16_t *joined, int32_t joinedLength, uint16_t *buffer,
+                          int32_t capacity, int32_t *status) {
+    UErrorCode *code = (UErrorCode *)status;
+    enum { maximumItems = 16 };
+    const UChar *items[maximumItems];
+    int32_t lengths[maximumItems];
+    int32_t count = 0;
+    int32_t start = 0;
+    for (int32_t index = 0; index <= joinedLength && count < maximumItems; index++) {
+        if (index == joinedLength || joined[index] == 0) {
+            items[count] = (const UChar *)joined + start;
+            lengths[count] = index - start;
+            count++;
+            start = index + 1;
+        }
+    }
+    UListFormatter *formatter = ulistfmt_openForType(locale, ULISTFMT_TYPE_OR, ULISTFMT_WIDTH_WIDE, code);
+    if (U_FAILURE(*code)) return 0;
+    int32_t written = ulistfmt_format(formatter, items, lengths, count, (UChar *)buffer, capacity, code);
+    ulistfmt_close(formatter);
+    return written;
+}

@@ -142,7 +142,7 @@ struct OrdinalTests {
     @Test("roundabout exits", arguments: [
         ("en", 3, "At the roundabout, take the ⟦3rd⟧ exit"),
         ("en", 12, "At the roundabout, take the ⟦12th⟧ exit"),
-        ("fr", 1, "Au rond-point, prenez la ⟦première⟧ sortie"),
+        ("fr", 1, "Prenez la ⟦première⟧ sortie au rond-point"),
     ])
     func roundabout(locale: String, exit: Int, expected: String) throws {
         #expect(try renderer(locale).render(Instruction(.roundabout(exit: exit))).textForm() == expected)

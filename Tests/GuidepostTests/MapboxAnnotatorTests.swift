@@ -6,7 +6,7 @@ import Guidepost
 @Suite("Mapbox-shaped output")
 struct MapboxAnnotatorTests {
     @Test("the bundled OSRM examples come back as valid JSON with text, banners and voice on every step, other keys kept",
-        arguments: [RouteExamples.berlin, RouteExamples.lyon], ["en", "de", "fr", "ru", "ar", "ja"])
+        arguments: [RouteExamples.berlin, RouteExamples.lyon, RouteExamples.motorway], ["en", "de", "fr", "ru", "ar", "ja"])
     func examples(file: String, locale: String) throws {
         let text = try RouteExamples.text(file)
         let display = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
@@ -35,8 +35,11 @@ struct MapboxAnnotatorTests {
                     for banner in banners {
                         let primary = try #require(banner["primary"] as? [String: Any])
                         let components = try #require(primary["components"] as? [[String: Any]])
-                        // The components spell the text.
-                        #expect(components.compactMap { $0["text"] as? String }.joined() == primary["text"] as? String)
+                        // The components spell the text (shields and exit numbers without bidi isolates).
+                        let isolates = CharacterSet(charactersIn: "\u{2068}\u{2069}")
+                        let spelled = (primary["text"] as? String)?.unicodeScalars.filter { !isolates.contains($0) }
+                        #expect(components.compactMap { $0["text"] as? String }.joined().unicodeScalars.filter { !isolates.contains($0) }
+                            .map(Character.init) == spelled?.map(Character.init))
                         #expect(banner["distanceAlongGeometry"] is NSNumber)
                     }
                     for spoken in voices {
@@ -63,4 +66,59 @@ struct MapboxAnnotatorTests {
         #expect(throws: InputError.self) { try MapboxAnnotator.annotate("{\"routes\": []}", display: renderer, voice: renderer) }
         #expect(throws: InputError.self) { try MapboxAnnotator.annotate("not json", display: renderer, voice: renderer) }
     }
+
+    /// The steps of an annotated response's first leg.
+    static func steps(_ file: String, locale: String = "en") throws -> [[String: Any]] {
+        let display = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
+        let voice = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric, medium: .speech))
+        let annotated = try MapboxAnnotator.annotate(try RouteExamples.text(file), display: display, voice: voice)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(annotated.utf8)) as? [String: Any])
+        let routes = try #require(root["routes"] as? [[String: Any]])
+        let legs = try #require(routes.first?["legs"] as? [[String: Any]])
+        return try #require(legs.first?["steps"] as? [[String: Any]])
+    }
+
+    static func banner(_ step: [String: Any], _ key: String) -> [String: Any]? {
+        ((step["bannerInstructions"] as? [[String: Any]])?.first)?[key] as? [String: Any]
+    }
+
+    @Test("a banner names the maneuver without its distance; exit numbers, shields and the sign are components")
+    func bannerComponents() throws {
+        let steps = try Self.steps(RouteExamples.motorway)
+        // Before the exit to the A 661: "Take exit 21 on the right towards Offenbach, Darmstadt (A 661)".
+        let primary = try #require(Self.banner(steps[4], "primary"))
+        #expect(primary["text"] as? String == "Take exit 21 on the right towards Offenbach, Darmstadt (A 661)")
+        let components = try #require(primary["components"] as? [[String: String]])
+        #expect(components.filter { $0["type"] == "exit-number" }.map { $0["text"] } == ["21"])
+        #expect(components.filter { $0["type"] == "icon" }.map { $0["text"] } == ["A 661"])
+        #expect(primary["type"] as? String == "off ramp")
+        let secondary = try #require(Self.banner(steps[4], "secondary"))
+        #expect(secondary["text"] as? String == "A 661 / Offenbach, Darmstadt")
+        #expect((secondary["components"] as? [[String: String]])?.map { $0["type"] ?? "" } == ["icon", "delimiter", "text"])
+        let sub = try #require(Self.banner(steps[4], "sub"))
+        let lanes = try #require(sub["components"] as? [[String: Any]])
+        #expect(lanes.map { $0["active"] as? Bool } == [false, false, true, true])
+        // Two route numbers are two shields with a delimiter between them.
+        let merge = try #require(Self.banner(steps[3], "primary"))
+        #expect(merge["text"] as? String == "Merge to the left onto A 5/E 451")
+        for step in steps.dropLast() {
+            let text = try #require(Self.banner(step, "primary")?["text"] as? String)
+            #expect(!text.contains(" in ") && !text.contains(" now"), "\(text)")
+        }
+    }
+
+    @Test("voice says the maneuver after the next with it when it follows closely")
+    func voiceChaining() throws {
+        let steps = try Self.steps(RouteExamples.motorway)
+        func spoken(_ index: Int) -> [String] {
+            ((steps[index]["voiceInstructions"] as? [[String: Any]]) ?? []).compactMap { $0["announcement"] as? String }
+        }
+        // The turn onto Ringstraße is 84 m before the turn onto Kaiserallee.
+        #expect(spoken(0).last?.hasSuffix(", then turn right onto Kaiserallee") == true, "\(spoken(0))")
+        // Leaving the Sternplatz roundabout, Am Markt comes 62 m later.
+        #expect(spoken(9).last == "Exit the roundabout onto Lindenstraße, then turn sharply left onto Am Markt")
+        // A long stretch before the next maneuver: said alone.
+        #expect(spoken(4).allSatisfy { !$0.contains("then") })
+    }
 }
+

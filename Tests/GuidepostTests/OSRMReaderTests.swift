@@ -46,7 +46,9 @@ struct OSRMReaderTests {
         // An off ramp without a name states its signposted destinations; the turn without a modifier comes from its bearings.
         #expect(route.legs[1].instructions[2].instruction.name == nil)
         #expect(route.legs[1].instructions[2].instruction.road.destinations == ["Messedamm", "ICC"])
-        #expect(route.legs[1].instructions[3].instruction.name == "A 100")
+        // A road known only by its route number keeps it as a fact; the renderer says it as the name.
+        #expect(route.legs[1].instructions[3].instruction.name == nil)
+        #expect(route.legs[1].instructions[3].instruction.road.refs == ["A 100"])
         #expect(route.legs[1].instructions[2].sourceText == "Take the ramp towards Messedamm.")
         #expect(route.legs[0].instructions[1].location == Coordinate(latitude: 52.52975, longitude: 13.38891))
     }
@@ -144,8 +146,8 @@ struct OSRMReaderTests {
         ("en", 12, "At the roundabout, take the ⟦12th⟧ exit onto ⟦Ring Road⟧"),
         ("de", 1, "Im Kreisverkehr die ⟦1.⟧ Ausfahrt auf ⟦Ring Road⟧ nehmen"),
         ("de", 12, "Im Kreisverkehr die ⟦12.⟧ Ausfahrt auf ⟦Ring Road⟧ nehmen"),
-        ("fr", 1, "Au rond-point, prenez la ⟦première⟧ sortie pour rejoindre ⟦Ring Road⟧"),
-        ("fr", 11, "Au rond-point, prenez la ⟦11e⟧ sortie pour rejoindre ⟦Ring Road⟧"),
+        ("fr", 1, "Prenez la ⟦première⟧ sortie au rond-point pour rejoindre ⟦Ring Road⟧"),
+        ("fr", 11, "Prenez la ⟦11e⟧ sortie au rond-point pour rejoindre ⟦Ring Road⟧"),
         ("ru", 3, "На круговом перекрёстке выберите ⟦третий⟧ съезд на ⟦Ring Road⟧"),
         ("ru", 12, "На круговом перекрёстке сверните на ⟦Ring Road⟧, съезд номер ⟦12⟧"),
         ("ja", 12, "環状交差点で⟦12⟧番目の出口から出て、⟦Ring Road⟧へ進んでください"),

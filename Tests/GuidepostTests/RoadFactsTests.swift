@@ -160,6 +160,24 @@ struct RoadFactSentenceTests {
         ("leaving a roundabout onto a street", Instruction(.exitRoundabout, name: "Avenue Foch"), .name, "Avenue Foch"),
         ("leaving a roundabout towards destinations", Instruction(.exitRoundabout, road: road { $0.destinations = ["Neuilly"] }),
          .destination, "Neuilly"),
+        ("route number beside a street's name", Instruction(.turn(.left), distance: 300, name: "Main Street",
+            road: road { $0.refs = ["B 96"] }), .ref, "B 96"),
+        ("two route numbers", Instruction(.fork(.right), distance: 400, name: "Stadtring",
+            road: road { $0.refs = ["A 100", "E 51", "E 55"] }), .ref, "A 100/E 51"),
+        ("street named with its route number", Instruction(.merge(.left), distance: 400, name: "Stadtring",
+            road: road { $0.refs = ["A 100"] }), .name, "Stadtring"),
+        ("the sign's route number beside its destinations", Instruction(.offRamp(.right), distance: 600, road: road {
+            $0.exitNumbers = ["21"]
+            $0.destinationCodes = ["A 661"]
+            $0.destinations = ["Offenbach"]
+        }), .ref, "A 661"),
+        ("a fork's sign", Instruction(.fork(.left), distance: 400, name: "A 661", road: road {
+            $0.refs = ["A 661"]
+            $0.destinations = ["Darmstadt"]
+        }), .destination, "Darmstadt"),
+        ("an on-ramp's sign", Instruction(.onRamp(.right), distance: 400, road: road { $0.destinations = ["Kassel"] }),
+         .destination, "Kassel"),
+        ("the road kept when bearing", Instruction(.bear(.slightLeft), distance: 300, name: "Ring Road"), .name, "Ring Road"),
     ]
 
     @Test("each fact is a highlighted span of its role", arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
@@ -168,7 +186,9 @@ struct RoadFactSentenceTests {
         for (what, instruction, role, text) in Self.facts {
             let line = try renderer.render(instruction)
             let span = try #require(line.spans.first { $0.role == role }, "\(locale) \(what): \(line.text)")
+            // Two destinations are listed with the locale's punctuation (road.destinationList).
             let shown = String(line[span]).replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "")
+                .replacingOccurrences(of: "، ", with: ", ").replacingOccurrences(of: "、", with: ", ")
             if let text { #expect(shown == text, "\(locale) \(what): \(line.text)") } else { #expect(!shown.isEmpty) }
             #expect(span.isHighlighted, "\(locale) \(what): \(line.text)")
             #expect(!line.text.contains("$"), "\(locale) \(what): \(line.text)")

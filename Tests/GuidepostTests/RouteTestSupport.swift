@@ -9,6 +9,7 @@ enum RouteExamples {
     static let berlin = "osrm-berlin-two-stops.json"
     static let lyon = "osrm-lyon-alternatives.json"
     static let terminal = "indoor-terminal.json"
+    static let motorway = "osrm-motorway-lanes.json"
 
     static func text(_ name: String) throws -> String {
         try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)

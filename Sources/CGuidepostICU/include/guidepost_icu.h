@@ -117,6 +117,13 @@ int32_t gp_base_direction(const uint16_t *text, int32_t length);
 /// The bidi class of one code point (ICU's UCharDirection).
 int32_t gp_char_direction(uint32_t codePoint);
 
+// MARK: Lists
+
+/// Joins up to 16 items (UTF-16, separated by U+0000 in `joined`) as the locale says
+/// alternatives ("12a or 12b"). Returns the length written.
+int32_t gp_list_format_or(const char *locale, const uint16_t *joined, int32_t joinedLength, uint16_t *buffer,
+                          int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

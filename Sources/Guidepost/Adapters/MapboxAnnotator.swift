@@ -144,13 +144,13 @@ public enum MapboxAnnotator {
     }
 
     /// A banner's components from the spans of rendered text: exit numbers and route numbers
-    /// (shields, `icon`, several separated by a `delimiter`) apart; neighbouring text merged.
+    /// (shields, `icon`, several separated by a `delimiter`) apart, without bidi isolates;
+    /// neighbouring text merged. Joined, the components spell the text (isolates aside).
     private static func components(_ rendered: RenderedInstruction) -> JSONNode {
         var items: [JSONNode] = []
         var pending = ""
         func flush() {
-            let trimmed = pending.trimmingCharacters(in: .whitespaces)
-            if !trimmed.isEmpty { items.append(component(trimmed, type: "text")) }
+            if !pending.isEmpty { items.append(component(pending, type: "text")) }
             pending = ""
         }
         for span in rendered.spans {
@@ -158,10 +158,10 @@ public enum MapboxAnnotator {
             switch span.role {
             case .exitNumber:
                 flush()
-                items.append(component(text, type: "exit-number"))
+                items.append(component(Renderer.speakable(Substring(text)), type: "exit-number"))
             case .ref:
                 flush()
-                for (index, ref) in text.split(separator: "/").enumerated() {
+                for (index, ref) in Renderer.speakable(Substring(text)).split(separator: "/").enumerated() {
                     if index > 0 { items.append(component("/", type: "delimiter")) }
                     items.append(component(String(ref), type: "icon"))
                 }

@@ -108,9 +108,9 @@ enum OSRMReader {
             case .alongStep: step.distance
             case .none: 0
             }
-            // A road without a name goes by its route numbers ("A 5/E 451").
-            var name = step.name ?? (step.road.refs.isEmpty ? nil : step.road.refs.prefix(2).joined(separator: "/"))
-            if step.type == "arrive" { name = destination ?? name }
+            // A road without a name goes by its route numbers (the renderer says them).
+            var name = step.name
+            if step.type == "arrive" { name = destination ?? name ?? step.ref }
             var road = step.road
             if step.type == "depart", let bearing = step.bearingAfter { road.heading = CompassDirection(bearing: bearing) }
             if step.type == "arrive", legIndex + 1 < legCount { road.waypoint = legIndex + 1 }

@@ -18,7 +18,10 @@ import Foundation
 /// gives the form; when none matches, the form is unknown and the translation's variant
 /// for names without it is used. A contraction `[text, name, result]` applies where
 /// template text ending in `text` is followed by a name starting with `name`: both are
-/// replaced by `result` ("à " + "Le Bon Marché" → "au " + "Bon Marché").
+/// replaced by `result` ("à " + "Le Bon Marché" → "au " + "Bon Marché"). An elision
+/// `[text, result, initials]` replaces template text ending in `text` by `result` where the
+/// name after it starts with one of the `initials`, the name unchanged ("de " + "Offenbach"
+/// → "d’" + "Offenbach": `["de ", "d’", "AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô"]`).
 package struct Grammar: Sendable {
     struct Rule: @unchecked Sendable {
         // NSRegularExpression is immutable once made, and matching with it is thread-safe.
@@ -43,17 +46,41 @@ package struct Grammar: Sendable {
         }
     }
 
+    /// Template text that changes before a name starting with certain letters, the name
+    /// staying as it is ("de " before "Offenbach" → "d’").
+    struct Elision: Sendable {
+        let text: String
+        let result: String
+        let initials: Set<Character>
+        let textUTF8: [UInt8]
+
+        init(text: String, result: String, initials: Set<Character>) {
+            self.text = text
+            self.result = result
+            self.initials = initials
+            textUTF8 = Array(text.utf8)
+        }
+    }
+
     var forms: [String: [Rule]] = [:]
     var contractions: [Contraction] = [] {
-        didSet { contractionEnds = Set(contractions.compactMap(\.textUTF8.last)) }
+        didSet { updateEnds() }
     }
-    /// The last bytes of the contractions' texts: a literal ending otherwise needs no check.
+    var elisions: [Elision] = [] {
+        didSet { updateEnds() }
+    }
+    /// The last bytes of the contractions' and elisions' texts: a literal ending otherwise
+    /// needs no check.
     private(set) var contractionEnds: Set<UInt8> = []
+
+    private mutating func updateEnds() {
+        contractionEnds = Set(contractions.compactMap(\.textUTF8.last) + elisions.compactMap(\.textUTF8.last))
+    }
 
     /// The longest name rules are applied to; longer names have no computed forms.
     static let maximumNameLength = 200
 
-    var isEmpty: Bool { forms.isEmpty && contractions.isEmpty }
+    var isEmpty: Bool { forms.isEmpty && contractions.isEmpty && elisions.isEmpty }
 
     /// No rules.
     init() {}
@@ -99,6 +126,16 @@ package struct Grammar: Sendable {
                 continue
             }
             contractions.append(Contraction(text: text, name: name, result: result))
+        }
+        for entry in node["elisions"]?.array ?? [] {
+            guard let triple = entry.array, triple.count == 3, let text = triple[0].string, let result = triple[1].string,
+                let initials = triple[2].string, !text.isEmpty, !initials.isEmpty
+            else {
+                problem("an elision is [text, result, initial letters], three strings (the first and last not empty)",
+                    at: entry.location)
+                continue
+            }
+            elisions.append(Elision(text: text, result: result, initials: Set(initials)))
         }
     }
 

@@ -109,11 +109,13 @@ final class FormattingState {
             let rounded = NavigationRounding.round(meters: meters, system: system)
             let key = rounded.cacheKey
             if let key, let cached = navigationCache[key] { return (cached, DistanceKey(bitPattern: key)) }
-            let precision = rounded.fractionDigits == 0 ? "precision-integer" : ".0"
+            // Said aloud, "1.0 kilometer" is "1 kilometer"; on screen the tenth stays.
+            let whole = rounded.fractionDigits == 0 || options.medium == .speech && rounded.value == rounded.value.rounded()
+            let precision = whole ? "precision-integer" : ".0"
             let skeleton = "measure-unit/\(rounded.unit.icuUnit) \(widthOption) \(precision)"
             let number = try formatter(skeleton).format(rounded.value)
             var result = FormattedDistance(number: number, value: rounded.value, unit: rounded.unit)
-            result.showsFraction = rounded.fractionDigits > 0
+            result.showsFraction = !whole
             if let key {
                 if navigationCache.count >= cacheLimit { navigationCache.removeAll(keepingCapacity: true) }
                 navigationCache[key] = result

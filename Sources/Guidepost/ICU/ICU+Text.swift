@@ -11,6 +11,20 @@ extension ICU {
         return string(fromUTF16: units)
     }
 
+    /// Alternatives as the locale says them ("12a or 12b", "12a oder 12b"); at most 16 items.
+    static func alternatives(_ items: [String], localeID: String) throws(ICUError) -> String {
+        var joined: [UInt16] = []
+        for (index, item) in items.prefix(16).enumerated() {
+            if index > 0 { joined.append(0) }
+            joined += item.utf16.filter { $0 != 0 }
+        }
+        let units = try withGrowingBuffer(of: UInt16.self, initialCapacity: joined.count + 32, operation: "format a list") {
+            buffer, capacity, status in
+            gp_list_format_or(localeID, joined, Int32(joined.count), buffer, capacity, &status)
+        }
+        return string(fromUTF16: units)
+    }
+
     /// Unicode bidi classes Guidepost needs to tell apart.
     enum BidiClass {
         case leftToRight

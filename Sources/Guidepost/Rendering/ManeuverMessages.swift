@@ -10,7 +10,7 @@ extension Renderer {
     {
         let key: MessageKey
         let landmark = instruction.nearestLandmark
-        let name = instruction.name.flatMap { $0.isEmpty ? nil : $0 }
+        let name = instruction.name.flatMap { $0.isEmpty ? nil : $0 } ?? numbersAsName(instruction)
 
         switch instruction.maneuver.storage {
         case .useLane:
@@ -148,7 +148,7 @@ extension Renderer {
             if let name {
                 key = .exitRoundaboutName
                 args.name = nameArgument(name, forms: instruction.nameForms)
-            } else if let destination = Self.destinationText(instruction.road) {
+            } else if let destination = destinationText(instruction.road) {
                 key = .exitRoundaboutDestination
                 args[.destination] = nameArgument(destination)
             } else {
@@ -166,8 +166,8 @@ extension Renderer {
         case .offRamp(let side):
             // What the exit sign says comes first: its number, then where it leads; the
             // ramp's own name only when the sign says nothing.
-            let exitNumber = instruction.road.exitNumbers.isEmpty ? nil : instruction.road.exitNumbers.joined(separator: "/")
-            let destination = Self.destinationText(instruction.road)
+            let exitNumber = try exitNumberText(instruction.road.exitNumbers)
+            let destination = destinationText(instruction.road)
             let signposted = exitNumber != nil || destination != nil
             let plain = try sideManeuver(side.offRampKey, side: side, plain: .offRamp, named: .offRampName,
                 name: signposted ? nil : name, forms: instruction.nameForms, distance: distance, args: &args)
@@ -202,6 +202,32 @@ extension Renderer {
         }
     }
 
+    /// A road without a name goes by its route numbers: the first two ("A 5/E 451") on
+    /// screen, the first said aloud.
+    private func numbersAsName(_ instruction: Instruction) -> String? {
+        let refs = instruction.road.refs
+        guard !refs.isEmpty else { return nil }
+        switch instruction.maneuver.kind.value {
+        case .turn, .bear, .endOfRoad, .roundaboutTurn, .straight, .depart, .fork, .merge, .onRamp, .offRamp,
+            .roundabout, .exitRoundabout, .useLane:
+            return options.medium == .speech ? refs[0] : refs.prefix(2).joined(separator: "/")
+        case .floorChange, .upcomingFloorChange, .enterBuilding, .exitBuilding, .arrive:
+            return nil
+        }
+    }
+
+    /// Combined exit numbers: "12a/12b" on screen, said as the locale says alternatives ("12a or 12b").
+    private func exitNumberText(_ numbers: [String]) throws(RenderError) -> String? {
+        guard let first = numbers.first else { return nil }
+        guard numbers.count > 1 else { return first }
+        guard options.medium == .speech else { return numbers.joined(separator: "/") }
+        do {
+            return try ICU.alternatives(numbers, localeID: casing.localeID)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
     /// The route numbers said next to a road's name (the first two, "A 100/E 51"), unless
     /// the name is itself one of them.
     static func refText(_ road: RoadFacts, name: String) -> String? {
@@ -211,10 +237,22 @@ extension Renderer {
         return text == name ? nil : text
     }
 
-    /// The signposted destinations a sentence names: the first two, as the sign lists them.
-    static func destinationText(_ road: RoadFacts) -> String? {
-        let places = road.destinations.prefix(2)
-        return places.isEmpty ? nil : places.joined(separator: ", ")
+    /// The signposted destinations a sentence names: the first two, as the locale's
+    /// `road.destinationList` lists them.
+    func destinationText(_ road: RoadFacts) -> String? {
+        guard let first = road.destinations.first else { return nil }
+        guard road.destinations.count > 1 else { return first }
+        let entry = table[.roadDestinationList]
+        var text = ""
+        for segment in resolve(entry.node, entry: entry, args: NumberedArguments(values: [:]), form: nil).segments {
+            switch segment {
+            case .literal(let literal, _): text += literal
+            case .placeholder(0, _), .spelled(0, _, _, _): text += first
+            case .placeholder(1, _), .spelled(1, _, _, _): text += road.destinations[1]
+            default: continue
+            }
+        }
+        return text
     }
 
     /// Continue straight: along a street, towards a landmark, or both.
@@ -246,7 +284,7 @@ extension Renderer {
     private func signedManeuver(_ maneuver: MessageKey, side: Side, plain: MessageKey, named: MessageKey, signed: MessageKey,
         instruction: Instruction, name: String?, distance: Double, args: inout Arguments) throws(RenderError) -> MessageKey
     {
-        guard let destination = Self.destinationText(instruction.road) else {
+        guard let destination = destinationText(instruction.road) else {
             return try sideManeuver(maneuver, side: side, plain: plain, named: named, name: name, forms: instruction.nameForms,
                 distance: distance, args: &args)
         }

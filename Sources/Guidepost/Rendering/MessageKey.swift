@@ -128,6 +128,8 @@ enum MessageKey: String, CaseIterable, Sendable {
     case offRampDestination = "offRamp.destination"
     case lanes = "lanes"
     case roadNameWithRef = "road.nameWithRef"
+    case roadDestinationWithRef = "road.destinationWithRef"
+    case roadDestinationList = "road.destinationList"
     case bearName = "bear.name"
     case then = "then"
     case routeStepDistance = "route.stepDistance"

@@ -100,9 +100,10 @@ struct MessageTable: Sendable {
             for case let localization? in [layer.override, layer.localization] {
                 guard let node = localization.root["grammar"] else { continue }
                 let own = Grammar(node, file: localization.file, locale: layer.tag, diagnostics: &diagnostics)
-                // A more specific layer's rules for a form win; contractions add up.
+                // A more specific layer's rules for a form win; contractions and elisions add up.
                 grammar.forms.merge(own.forms) { current, _ in current }
                 grammar.contractions += own.contractions
+                grammar.elisions += own.elisions
             }
         }
         for key in keys {

@@ -3,7 +3,8 @@ public struct SpokenInstruction: Hashable, Sendable {
     /// The text to speak, without bidi controls.
     public var text: String
     /// The text as SSML: `<speak xml:lang="…">`, names with a pronunciation as `<phoneme>`,
-    /// exit numbers read as characters, every other character XML-escaped.
+    /// every other character XML-escaped (exit numbers as they are: "12a" is "twelve a", and a
+    /// synthesizer reading characters would say "one two a").
     public var ssml: String
     /// The rendered text and its spans.
     public var rendered: RenderedInstruction
@@ -17,7 +18,7 @@ extension Renderer {
     ///
     /// ```swift
     /// let voice = try Renderer(locale: "en", options: RenderOptions(medium: .speech))
-    /// try voice.speak(step).ssml  // <speak xml:lang="en">Take exit <say-as interpret-as="characters">4A</say-as> …</speak>
+    /// try voice.speak(step).ssml  // <speak xml:lang="en">Take exit 12a or 12b on the right …</speak>
     /// ```
     public func speak(_ instruction: Instruction) throws(RenderError) -> SpokenInstruction {
         let rendered = try render(instruction)
@@ -70,9 +71,6 @@ extension Renderer {
             let inside = within.map { $0.contains(span.range.lowerBound) } ?? true
             if span.role == .name, let pronunciation = inside ? pronunciation : otherPronunciation, !pronunciation.isEmpty {
                 ssml += "<phoneme alphabet=\"ipa\" ph=\"\(Self.escaped(pronunciation))\">\(Self.escaped(piece))</phoneme>"
-            } else if span.role == .exitNumber, piece.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
-                // "4A" letter by letter; "21" as the number it is.
-                ssml += "<say-as interpret-as=\"characters\">\(Self.escaped(piece))</say-as>"
             } else {
                 ssml += Self.escaped(piece)
             }

@@ -14,11 +14,11 @@ extension Renderer {
         let refSegments: [Pattern.Segment]
         var refTarget = Role.name
         if let ref = args.ref, !ref.text.isEmpty, !entry.roles.contains(.ref) {
-            let refEntry = table[.roadNameWithRef]
-            refSegments = resolve(refEntry.node, entry: refEntry, args: NumberedArguments(values: [:]), form: nil).segments
             if !entry.roles.indices.contains(where: { entry.roles[$0] == .name && args[$0, .name] != nil }) {
                 refTarget = .destination
             }
+            let refEntry = table[refTarget == .name ? .roadNameWithRef : .roadDestinationWithRef]
+            refSegments = resolve(refEntry.node, entry: refEntry, args: NumberedArguments(values: [:]), form: nil).segments
         } else {
             refSegments = []
         }
@@ -91,7 +91,7 @@ extension Renderer {
                 count += 1
             }
             defer { pieces.baseAddress!.deinitialize(count: count) }
-            if !table.grammar.contractions.isEmpty { contract(pieces, count: count) }
+            if !table.grammar.contractionEnds.isEmpty { contract(pieces, count: count) }
             // Capitalizing a value that starts the sentence is the one step that may call ICU;
             // a fragment inserted as it is was capitalized when the table was built.
             if sentenceStart, count > 0, casing.isCased, !firstWasCapitalized {
@@ -244,9 +244,21 @@ extension Renderer {
         let grammar = table.grammar
         for index in 1..<count where pieces[index - 1].number < 0 {
             let role = pieces[index].role
-            guard role == .name || role == .landmark || role == .floor,
+            guard role == .name || role == .landmark || role == .floor || role == .destination || role == .rotaryName,
                 let last = pieces[index - 1].text.utf8.last, grammar.contractionEnds.contains(last)
             else { continue }
+            if let first = pieces[index].text.first,
+                let elision = grammar.elisions.first(where: {
+                    $0.initials.contains(first) && pieces[index - 1].text.utf8.reversed().starts(with: $0.textUTF8.reversed())
+                })
+            {
+                let literalUTF8 = pieces[index - 1].text.utf8
+                let literal = String(decoding: literalUTF8.prefix(literalUTF8.count - elision.textUTF8.count), as: UTF8.self)
+                    + elision.result
+                pieces[index - 1].text = literal
+                pieces[index - 1].utf16Count = literal.utf16.count
+                continue
+            }
             for contraction in grammar.contractions
             where pieces[index - 1].text.utf8.reversed().starts(with: contraction.textUTF8.reversed())
                 && pieces[index].text.utf8.starts(with: contraction.nameUTF8)
