@@ -23,6 +23,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Passes over the corpus per locale.")
     var passes: Int = 20
 
+    @Flag(name: .long, help: "Leave out the live-navigation figures (banner, chained, spoken).")
+    var plainOnly = false
+
     func run() throws {
         // Loading the built-in catalogs happens once per process, before any renderer.
         let clock = ContinuousClock()
@@ -80,6 +83,38 @@ struct BenchCommand: ParsableCommand {
             let p99 = batchTimes[min(batchTimes.count - 1, batchTimes.count * 99 / 100)]
             IO.out(pad(tag, 8) + pad(format(first), 14) + pad(format(second), 17) + pad(String(format: "%.0f", perSecond), 14)
                 + pad(format(median), 15) + format(p99) + (checksum == 0 ? " !" : ""))
+        }
+        // Live navigation: the same corpus as a banner (no distance), two maneuvers chained,
+        // and spoken (text and SSML, by a renderer for speech).
+        let livePasses = max(1, passes / 4)
+        if !plainOnly {
+            IO.out("live navigation, \(livePasses) passes per locale, renders/s:")
+            IO.out("locale  banner        then          spoken+SSML")
+        }
+        for tag in locales where !plainOnly {
+            let display = try Renderer(locale: tag)
+            let voice = try Renderer(locale: tag, options: RenderOptions(medium: .speech))
+            var checksum = 0
+            func rate(_ body: () throws -> Void) throws -> String {
+                try body()  // warm the caches
+                let start = clock.now
+                for _ in 0..<livePasses { try body() }
+                let perSecond = Double(livePasses * instructions.count) / seconds(clock.now - start)
+                return String(format: "%.0f", perSecond)
+            }
+            let banner = try rate {
+                for instruction in instructions { checksum &+= try display.render(instruction, distance: .omitted).spans.count }
+            }
+            let chained = try rate {
+                for index in instructions.indices {
+                    let next = instructions[(index + 1) % instructions.count]
+                    checksum &+= try display.render(instructions[index], then: next).spans.count
+                }
+            }
+            let spoken = try rate {
+                for instruction in instructions { checksum &+= try voice.speak(instruction).ssml.utf8.count }
+            }
+            IO.out(pad(tag, 8) + pad(banner, 14) + pad(chained, 14) + spoken + (checksum == 0 ? " !" : ""))
         }
         if let before = residentBefore, let catalogs = catalogResidentMiB(catalog, before: before) {
             IO.out(String(format: "resident memory of the source catalog and all %d shipped localizations, read and compiled: %.1f MiB",

@@ -51,13 +51,14 @@ package struct Grammar: Sendable {
     struct Elision: Sendable {
         let text: String
         let result: String
-        let initials: Set<Character>
+        /// The first scalars of the names it applies before.
+        let initials: Set<Unicode.Scalar>
         let textUTF8: [UInt8]
 
-        init(text: String, result: String, initials: Set<Character>) {
+        init(text: String, result: String, initials: String) {
             self.text = text
             self.result = result
-            self.initials = initials
+            self.initials = Set(initials.unicodeScalars)
             textUTF8 = Array(text.utf8)
         }
     }
@@ -135,7 +136,7 @@ package struct Grammar: Sendable {
                     at: entry.location)
                 continue
             }
-            elisions.append(Elision(text: text, result: result, initials: Set(initials)))
+            elisions.append(Elision(text: text, result: result, initials: initials))
         }
     }
 

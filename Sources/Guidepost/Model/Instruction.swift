@@ -27,6 +27,8 @@ public struct Instruction: Hashable, Sendable {
         set { roadFacts = newValue.isEmpty ? nil : Box(newValue) }
     }
     private var roadFacts: Box?
+    /// Whether the instruction has any road fact (without making an empty `RoadFacts`).
+    var hasRoadFacts: Bool { roadFacts != nil }
 
     /// Road facts by value behind a reference, compared and hashed by value.
     private final class Box: Hashable, Sendable {

@@ -17,12 +17,23 @@ struct Argument {
     var unit: DistanceUnit?
     /// Whether a distance's number shows fraction digits, for `"select": "$n:number"`.
     var showsFraction = false
-    /// Whether a distance to a maneuver is below `RenderOptions.immediateDistance`, for
-    /// `"select": "$n:when"` (`now`).
-    var isImmediate = false
-    /// Whether the distance is shown apart from the sentence (a banner, a road-app list, the
-    /// second half of a chained instruction), for `"select": "$n:when"` (`none`).
-    var isUnstated = false
+    /// When a distance's maneuver comes, for `"select": "$n:when"`: `now` below
+    /// `RenderOptions.immediateDistance`, `none` when the distance is shown apart (a
+    /// banner, a road-app list, the second half of a chained instruction).
+    var timing: Timing = .later
+
+    enum Timing: UInt8 {
+        case later, now, none
+
+        /// The position of the variant in `MessageNode.ViewBranches.timing`.
+        var index: Int {
+            switch self {
+            case .later: 0
+            case .now: 1
+            case .none: 2
+            }
+        }
+    }
     /// A landmark's kind, for `select` on `$n:kind`.
     var landmarkKind: LandmarkKind?
 
@@ -109,10 +120,13 @@ protocol ArgumentSource {
     /// A road's route number, written next to the name (`road.nameWithRef`) by messages
     /// that have no place of their own for it.
     var ref: Argument? { get }
+    /// When a distance placeholder's maneuver comes (`"select": "$n:when"`), without copying its value.
+    func timing(number: Int, role: Role) -> Argument.Timing?
 }
 
 extension ArgumentSource {
     var ref: Argument? { nil }
+    func timing(number: Int, role: Role) -> Argument.Timing? { self[number, role]?.timing }
 }
 
 /// The values of one instruction by role. Fixed fields rather than a dictionary: a
@@ -145,6 +159,11 @@ struct Arguments: ArgumentSource {
     }
 
     var ref: Argument? { road?.ref }
+
+    func timing(number: Int, role: Role) -> Argument.Timing? {
+        if case .distance = role.value { return distance?.timing }
+        return nil
+    }
 
     private mutating func roadArguments() -> RoadArguments {
         if let road { return road }

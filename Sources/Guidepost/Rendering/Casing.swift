@@ -53,7 +53,11 @@ struct Casing: Sendable {
     /// Whether text is only what may come before a sentence's first letter (a pseudo-locale's
     /// "[", an opening quote), so that the first letter is in the text after it.
     static func precedesFirstLetter(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { precedesFirstLetter($0) }
+        // Most texts start with an ASCII letter or digit: no property lookup.
+        if let first = text.utf8.first, first < 0x80 {
+            if (0x30...0x39).contains(first) || (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) { return false }
+        }
+        return !text.isEmpty && text.unicodeScalars.allSatisfy { precedesFirstLetter($0) }
     }
 
     /// Opening punctuation, quotes and format characters that may come before a sentence's first letter.

@@ -6,7 +6,8 @@ extension Renderer {
     func viewedPiece(_ argument: Argument, view: String, role: Role, number: Int, memo: borrowing FormMemo) -> Piece {
         if role == .distance || role == .duration, view != "number", view != "unit" {
             // A form of the locale's distance or duration phrase ("مترين" after a preposition).
-            guard let phrase = unitPhrase(of: argument, form: view) else {
+            guard role.value != .distance || !plainDistanceForms.contains(view), let phrase = unitPhrase(of: argument, form: view)
+            else {
                 return Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
                     isolated: false, parts: argument.parts)
             }
@@ -42,10 +43,15 @@ extension Renderer {
     /// `known` when the form of a name or phrase is available.
     func viewValue(_ argument: Argument, view: String, role: Role) -> String? {
         switch role {
+        case .distance where view == "when":
+            switch argument.timing {
+            case .later: return "later"
+            case .now: return "now"
+            case .none: return "none"
+            }
         case .distance where view == "unit": return argument.unit?.rawValue
         case .distance where view == "number": return argument.showsFraction ? "fraction" : "whole"
         case .distance where view == "width": return options.unitWidth == .long ? "long" : "short"
-        case .distance where view == "when": return argument.isUnstated ? "none" : argument.isImmediate ? "now" : "later"
         case .duration where view == "unit":
             let units = Role.durationUnits
             return units.indices.contains(argument.selectIndex) ? units[argument.selectIndex] : nil

@@ -46,7 +46,11 @@ extension Renderer {
                 }
             } else if let name {
                 // Bearing along the road keeps its name: "Continue slightly left to stay on A 100".
-                key = instruction.maneuver.kind == .bear && direction != .uTurn ? .bearName : .turnName
+                if case .bear(let bearing) = instruction.maneuver.storage, bearing.value != .uTurn {
+                    key = .bearName
+                } else {
+                    key = .turnName
+                }
                 args.name = nameArgument(name, forms: instruction.nameForms)
             } else {
                 key = .turn
@@ -176,7 +180,7 @@ extension Renderer {
             key = !signposted ? plain : exitNumber == nil ? .offRampDestination
                 : destination == nil ? .offRampExit : .offRampExitDestination
         }
-        if !instruction.road.isEmpty { roadNumbers(instruction, name: name, args: &args) }
+        if instruction.hasRoadFacts { roadNumbers(instruction, name: name, args: &args) }
         return key
     }
 
@@ -205,6 +209,7 @@ extension Renderer {
     /// A road without a name goes by its route numbers: the first two ("A 5/E 451") on
     /// screen, the first said aloud.
     private func numbersAsName(_ instruction: Instruction) -> String? {
+        guard instruction.hasRoadFacts else { return nil }
         let refs = instruction.road.refs
         guard !refs.isEmpty else { return nil }
         switch instruction.maneuver.kind.value {

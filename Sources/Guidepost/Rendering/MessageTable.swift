@@ -1,5 +1,7 @@
 /// The messages of one locale chain, compiled and indexed by `MessageKey` for rendering.
-struct MessageTable: Sendable {
+/// A class, immutable once built: renderers share it, and a look-up on the render path
+/// loads one reference instead of copying (and retaining) every field of a struct.
+final class MessageTable: Sendable {
     /// A class so that looking one up on the render path costs one retain, not a copy.
     final class Entry: Sendable {
         let node: MessageNode
@@ -37,17 +39,70 @@ struct MessageTable: Sendable {
     }
 
     /// Every message of the source catalog in file order, then any `MessageKey` the source lacks.
-    var entries: [Entry]
+    let entries: [Entry]
     /// The entries the renderer chooses by itself.
     /// By `MessageKey.ordinal`: an array index, not a hash of the key's string.
-    private var byMessageKey: ContiguousArray<Entry>
+    private let byMessageKey: ContiguousArray<Entry>
     /// Every entry by catalog key.
-    private var byKey: [String: Entry]
-    var diagnostics: [Diagnostic]
+    private let byKey: [String: Entry]
+    let diagnostics: [Diagnostic]
     /// The grammar of the chain's locales (the most specific locale's rules first).
-    var grammar: Grammar
+    let grammar: Grammar
+    /// The forms of `unit.distance` that are ICU's text as it is ("$0") for a unit width
+    /// and medium, by `plainFormsIndex(long:speech:)`: asking a distance for one of them
+    /// needs no phrase (German's dative is "in 300 m" on screen, "in 300 Metern" spoken).
+    let plainDistanceForms: [Set<String>]
+
+    static func plainFormsIndex(long: Bool, speech: Bool) -> Int { (long ? 1 : 0) + (speech ? 2 : 0) }
+
+    /// Follows `unit.distance` for a form, width and medium down to its pattern, when no
+    /// other value decides the way (no select on the number, the unit or a plural).
+    private static func isPlain(_ node: MessageNode, form: String, long: Bool, speech: Bool) -> Bool {
+        var node = node
+        for _ in 0..<64 {
+            switch node {
+            case .pattern(let pattern):
+                guard pattern.segments.count == 1, case .placeholder(0, nil) = pattern.segments[0] else { return false }
+                return true
+            case .form(let branches, let other):
+                node = branches[form] ?? other
+            case .selectView(0, let view, let branches, let other) where view == "width":
+                node = branches[long ? "long" : "short"] ?? other
+            case .medium(let spoken, let other):
+                node = speech ? spoken ?? other : other
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    private static func findPlainDistanceForms(_ node: MessageNode) -> [Set<String>] {
+        var names: Set<String> = []
+        // The form names the message knows; a name it does not know takes `other`, which the
+        // renderer checks by asking for the form anyway.
+        var pending = [node]
+        var visited = 0
+        while let next = pending.popLast(), visited < 256 {
+            visited += 1
+            switch next {
+            case .form(let branches, let other):
+                names.formUnion(branches.keys)
+                pending += Array(branches.values) + [other]
+            case .selectView(_, _, let branches, let other):
+                pending += branches.entries.map(\.node) + [other]
+            case .medium(let spoken, let other):
+                pending += [other] + (spoken.map { [$0] } ?? [])
+            default:
+                break
+            }
+        }
+        return (0..<4).map { index in
+            Set(names.filter { Self.isPlain(node, form: $0, long: index % 2 == 1, speech: index >= 2) })
+        }
+    }
     /// The `MessageKey`s the source catalog lacks (they render their key).
-    private var missing: Set<String>
+    private let missing: Set<String>
 
     /// Whether the source catalog has the message.
     func has(_ key: MessageKey) -> Bool { !missing.contains(key.rawValue) }
@@ -149,7 +204,16 @@ struct MessageTable: Sendable {
             if chosen == nil, !layers.isEmpty, let fallback = definition.fallback {
                 simplerFallbacks.append((key, fallback, entries.count))  // the offset its entry gets below
             }
-            let (node, locale) = chosen ?? (definition.compiled, catalog.source.sourceLocale)
+            var (node, locale) = chosen ?? (definition.compiled, catalog.source.sourceLocale)
+            if casing.isCased {
+                // A sentence's first letter is capitalized once here, not on every render.
+                do throws(ICUError) {
+                    node = try node.capitalizingStarts { text throws(ICUError) in try casing.capitalizingFirst(text) }
+                } catch {
+                    diagnostics.append(Diagnostic(.error, check: "icu-case",
+                        "cannot capitalize the message's start (\(error)); it is capitalized when rendered", locale: locale, key: key))
+                }
+            }
             // Placeholder numbers are checked when a catalog is read, but `messages` is public
             // and mutable: a number outside 0...maximumPlaceholder is reported, not indexed.
             let valid = 0...GuidepostLimits.maximumPlaceholder
@@ -208,5 +272,6 @@ struct MessageTable: Sendable {
         self.byKey = byKey
         self.byMessageKey = byMessageKey
         self.diagnostics = diagnostics
+        plainDistanceForms = Self.findPlainDistanceForms(byMessageKey[MessageKey.unitDistance.ordinal].node)
     }
 }

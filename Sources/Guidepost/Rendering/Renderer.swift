@@ -27,6 +27,9 @@ public final class Renderer: Sendable {
     public let unitSystem: RenderOptions.UnitSystem
 
     let table: MessageTable
+    /// The forms of `unit.distance` that are ICU's text as it is for this renderer's width
+    /// and medium (`MessageTable.plainDistanceForms`).
+    let plainDistanceForms: Set<String>
     let formatting: Mutex<FormattingState>
     let casing: Casing
     /// Names in the grammatical forms the locale's rules made, by form and name.
@@ -83,6 +86,9 @@ public final class Renderer: Sendable {
             MessageTable(catalog: catalog, chain: resolution.chain, casing: formattingLocale.casing)
         }
         self.table = table
+        let long = options.unitWidth == .long || options.medium == .speech
+        self.plainDistanceForms = table.plainDistanceForms.indices.contains(3)
+            ? table.plainDistanceForms[MessageTable.plainFormsIndex(long: long, speech: options.medium == .speech)] : []
         self.formatting = Mutex(FormattingState(locale: formattingLocale, options: options, system: system))
         self.diagnostics = catalog.loadDiagnostics(for: resolution.chain) + resolution.diagnostics + table.diagnostics
     }
@@ -197,8 +203,19 @@ public final class Renderer: Sendable {
         let distance = try Self.validDistance(instruction.distance)
         var args = Arguments()
         let key = try message(for: instruction, distance: distance, args: &args)
-        if phrasing != .stated { args.distance?.isUnstated = true }
-        return try fill(table[key], key: key.rawValue, with: &args, sentenceStart: phrasing != .continuation)
+        // Vocabulary values compare by their case here: `==` would compare raw strings.
+        let sentenceStart: Bool
+        switch phrasing.value {
+        case .stated:
+            sentenceStart = true
+        case .omitted:
+            args.distance?.timing = .none
+            sentenceStart = true
+        case .continuation:
+            args.distance?.timing = .none
+            sentenceStart = false
+        }
+        return try fill(table[key], key: key.rawValue, with: &args, sentenceStart: sentenceStart)
     }
 
     /// The lanes to use at an instruction's maneuver ("Use the left 2 lanes"), as a line of
@@ -301,7 +318,7 @@ public final class Renderer: Sendable {
         argument.showsFraction = formatted.showsFraction
         // The distance as shown: "5 m" is due now, "0.1 mi" (160 m) is not.
         let shownMeters = formatted.unit.map { formatted.value * $0.meters } ?? formatted.value
-        argument.isImmediate = shownMeters < RenderOptions.immediateDistance
+        if shownMeters < RenderOptions.immediateDistance { argument.timing = .now }
         return argument
     }
 

@@ -32,7 +32,15 @@ extension Renderer {
                 let piece: Piece
                 switch segment {
                 case .literal(let literal, let utf16Count):
-                    piece = Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false, parts: nil)
+                    if position == 0, sentenceStart, casing.isCased, !pattern.startsWithoutLetter {
+                        // Capitalized when the table was built (or nothing to capitalize).
+                        firstWasCapitalized = true
+                        let start = pattern.capitalizedStart
+                        piece = Piece(text: start?.text ?? literal, utf16Count: start?.utf16Count ?? utf16Count, role: .text,
+                            number: -1, isolated: false, parts: nil)
+                    } else {
+                        piece = Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false, parts: nil)
+                    }
                 case .spelled(let number, let text, let utf16Count, let view):
                     // The translator's words for the value: its role and highlight, not its text
                     // (a distance's number or unit word keeps its finer role).
@@ -59,7 +67,7 @@ extension Renderer {
                             isolated: argument.isolated, parts: argument.parts)
                     }
                 }
-                if piece.role == refTarget, !refSegments.isEmpty, let ref = args.ref {
+                if !refSegments.isEmpty, piece.role.value == refTarget.value, let ref = args.ref {
                     // The name where the pattern has `$0`, the number where it has `$1`, both
                     // with the name's placeholder number (and so its highlight).
                     var named = false
@@ -214,6 +222,14 @@ extension Renderer {
                     return Pattern([])
                 }
             case .selectView(let number, let view, let branches, let other):
+                // "$1:when": the variant by the distance's timing, without a string in sight.
+                if let timing = branches.timing, number < entry.roles.count, let role = entry.roles[number],
+                    role.value == .distance
+                {
+                    let index = args.timing(number: number, role: role)?.index ?? 0
+                    node = timing[index] ?? other
+                    continue
+                }
                 var value: String?
                 if number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] {
                     if role.selectsOnValue(ofView: view) {
@@ -247,9 +263,9 @@ extension Renderer {
             guard role == .name || role == .landmark || role == .floor || role == .destination || role == .rotaryName,
                 let last = pieces[index - 1].text.utf8.last, grammar.contractionEnds.contains(last)
             else { continue }
-            if let first = pieces[index].text.first,
+            if !grammar.elisions.isEmpty, let first = pieces[index].text.unicodeScalars.first,
                 let elision = grammar.elisions.first(where: {
-                    $0.initials.contains(first) && pieces[index - 1].text.utf8.reversed().starts(with: $0.textUTF8.reversed())
+                    pieces[index - 1].text.utf8.reversed().starts(with: $0.textUTF8.reversed()) && $0.initials.contains(first)
                 })
             {
                 let literalUTF8 = pieces[index - 1].text.utf8

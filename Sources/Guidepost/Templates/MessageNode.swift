@@ -20,10 +20,23 @@ package indirect enum MessageNode: Sendable {
     /// The variants of a select on a view, by value name, searched in order: a few short
     /// names (`known`, `now`, a unit), which compare faster than they hash.
     package struct ViewBranches: Sendable {
-        package var entries: [(value: String, node: MessageNode)]
+        package var entries: [(value: String, node: MessageNode)] {
+            didSet { timing = Self.timing(entries) }
+        }
+        /// For a select on `$n:when`, the variants for `later`, `now` and `none` by index
+        /// (nil: `other`), so that the select most maneuvers have compares no strings.
+        package private(set) var timing: [MessageNode?]?
 
         package init(_ branches: [String: MessageNode]) {
             entries = branches.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            timing = Self.timing(entries)
+        }
+
+        private static let timingValues = ["later", "now", "none"]
+
+        private static func timing(_ entries: [(value: String, node: MessageNode)]) -> [MessageNode?]? {
+            guard !entries.isEmpty, entries.allSatisfy({ timingValues.contains($0.value) }) else { return nil }
+            return timingValues.map { value in entries.first { $0.value == value }?.node }
         }
 
         package subscript(value: String) -> MessageNode? {
@@ -51,6 +64,13 @@ package struct Pattern: Sendable {
     package var segments: [Segment]
     /// The placeholder numbers this pattern uses.
     package var placeholders: Set<Int>
+    /// The first segment, literal text, as it reads starting a sentence (its first letter
+    /// capitalized by the locale's rules), when that differs: made once, when a renderer's
+    /// table is built.
+    package var capitalizedStart: (text: String, utf16Count: Int)?
+    /// Whether the first segment is literal text with no letter to capitalize (only opening
+    /// punctuation, as a pseudo-locale's "["): the sentence's first letter comes after it.
+    package var startsWithoutLetter = false
 
     package init(_ parsed: [TemplateSegment]) {
         var segments: [Segment] = []
@@ -69,6 +89,10 @@ package struct Pattern: Sendable {
         }
         self.segments = segments
         self.placeholders = placeholders
+        capitalizedStart = nil
+        if case .literal(let text, _)? = segments.first {
+            startsWithoutLetter = !text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
     }
 
     /// The views each placeholder is asked for.
@@ -89,5 +113,41 @@ package struct Pattern: Sendable {
             text += literal
         }
         return text
+    }
+}
+
+extension MessageNode {
+    /// The node with every pattern's `capitalizedStart` made by `capitalize`. Recursion
+    /// follows the translator's nesting, which the JSON reader bounds (256 levels).
+    package func capitalizingStarts(_ capitalize: (String) throws(ICUError) -> String?) throws(ICUError) -> MessageNode {
+        switch self {
+        case .pattern(var pattern):
+            if case .literal(let text, _)? = pattern.segments.first, let capitalized = try capitalize(text) {
+                pattern.capitalizedStart = (capitalized, capitalized.utf16.count)
+            }
+            return .pattern(pattern)
+        case .plural(let placeholder, let ordinal, let exact, let categories, let other):
+            var variants: [ExactVariant] = []
+            for variant in exact { variants.append(ExactVariant(value: variant.value, node: try variant.node.capitalizingStarts(capitalize))) }
+            var nodes: [MessageNode?] = []
+            for node in categories { nodes.append(try node?.capitalizingStarts(capitalize)) }
+            return .plural(placeholder: placeholder, ordinal: ordinal, exact: variants, categories: nodes,
+                other: try other.capitalizingStarts(capitalize))
+        case .select(let placeholder, let branches, let other):
+            var nodes: [MessageNode?] = []
+            for node in branches { nodes.append(try node?.capitalizingStarts(capitalize)) }
+            return .select(placeholder: placeholder, branches: nodes, other: try other?.capitalizingStarts(capitalize))
+        case .selectView(let placeholder, let view, var branches, let other):
+            for index in branches.entries.indices {
+                branches.entries[index].node = try branches.entries[index].node.capitalizingStarts(capitalize)
+            }
+            return .selectView(placeholder: placeholder, view: view, branches: branches, other: try other.capitalizingStarts(capitalize))
+        case .form(let branches, let other):
+            var nodes: [String: MessageNode] = [:]
+            for (name, node) in branches { nodes[name] = try node.capitalizingStarts(capitalize) }
+            return .form(branches: nodes, other: try other.capitalizingStarts(capitalize))
+        case .medium(let speech, let other):
+            return .medium(speech: try speech?.capitalizingStarts(capitalize), other: try other.capitalizingStarts(capitalize))
+        }
     }
 }

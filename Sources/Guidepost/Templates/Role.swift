@@ -134,7 +134,7 @@ public struct Role: VocabularyStorage {
     /// width, a kind) rather than by whether a grammatical form is `known`.
     package func selectsOnValue(ofView view: String) -> Bool {
         switch value {
-        case .distance: view == "unit" || view == "number" || view == "width" || view == "when"
+        case .distance: view == "when" || view == "unit" || view == "number" || view == "width"
         case .duration: view == "unit"
         case .landmark: view == "kind"
         default: false
