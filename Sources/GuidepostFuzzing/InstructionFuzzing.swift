@@ -41,11 +41,27 @@ enum InstructionFuzzing {
                 continue
             }
             try RenderChecks.check(line, .instructions, "\(renderer.formattingLocale) instruction \(position)\(label)")
-            // The Foundation and text views read the spans once more, as apps and the CLI do.
+            // The Foundation and text views read the spans once more, as apps and the CLI do;
+            // live navigation renders the same instruction as a banner, continuing a sentence,
+            // joined with the next one, and spoken.
             if views {
                 _ = line.attributedString
                 _ = line.highlightNSRanges
                 _ = line.textForm(.detailed)
+                let context = "\(renderer.formattingLocale) instruction \(position)\(label)"
+                for phrasing in DistancePhrasing.allCases {
+                    if let other = try? renderer.render(instruction, distance: phrasing) {
+                        try RenderChecks.check(other, .instructions, context + " (\(phrasing))")
+                    }
+                }
+                if position + 1 < instructions.count,
+                    let joined = try? renderer.render(instruction, then: instructions[position + 1])
+                {
+                    try RenderChecks.check(joined, .instructions, context + " then the next")
+                    _ = try? renderer.speak(instruction, then: instructions[position + 1])
+                }
+                _ = try? renderer.speak(instruction)
+                _ = try? renderer.renderLanes(instruction)
             }
         }
     }

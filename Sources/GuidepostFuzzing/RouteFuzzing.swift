@@ -12,6 +12,7 @@ enum RouteFuzzing {
         RouteRenderOptions(leg: 1, step: 0),
         RouteRenderOptions(step: 2),
         RouteRenderOptions(departure: 0, timeZone: "Asia/Tokyo", maximumRoutes: 1),
+        RouteRenderOptions(listStyle: .distanceAfterManeuver),
     ]
 
     static func run(_ input: FuzzInput, format: RouteFormat) throws(FuzzViolation) {
@@ -44,6 +45,10 @@ enum RouteFuzzing {
             }
             if index == input.pick(renderers.count) {
                 _ = rendered.textForm(.detailed)
+                // What live navigation does with a directions response.
+                if format == .osrm {
+                    _ = try? MapboxAnnotator.annotate(input.text, display: renderer, voice: renderer, file: "fuzz.json")
+                }
             }
         }
     }

@@ -371,8 +371,7 @@ public enum GoldenCorpus {
         add("turn.left.name.ref", Instruction(.turn(.left), distance: 200, name: "Main Street", road: road { $0.refs = ["B 96"] }))
         add("fork.right.name.refs", Instruction(.fork(.right), distance: 400, name: "Stadtring",
             road: road { $0.refs = ["A 100", "E 51"] }))
-        add("merge.left.ref-only", Instruction(.merge(.left), distance: 400, name: "A 5/E 451",
-            road: road { $0.refs = ["A 5", "E 451"] }))
+        add("merge.left.ref-only", Instruction(.merge(.left), distance: 400, road: road { $0.refs = ["A 5", "E 451"] }))
         add("straight.name.ref", Instruction(.straight, distance: 800, name: "Kaiserallee", road: road { $0.refs = ["L 3262"] }))
         // Where a fork's or an on-ramp's sign points.
         for side in [Side.left, .right] {

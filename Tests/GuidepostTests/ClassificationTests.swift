@@ -191,7 +191,7 @@ struct ClassificationTests {
     /// (locale, Guidepost JSON of one instruction, expected text form)
     static let rampRows: [(String, String, String)] = [
         ("en", #"{"kind": "fork", "side": "left", "distance": 400, "name": "A 100"}"#, "⟦Keep left⟧ at the fork onto ⟦A 100⟧ in 400 m"),
-        ("en", #"{"kind": "fork", "side": "straightAhead", "distance": 400}"#, "⟦Keep straight on⟧ at the fork in 400 m"),
+        ("en", #"{"kind": "fork", "side": "straightAhead", "distance": 400}"#, "⟦Continue straight⟧ at the fork in 400 m"),
         ("en", #"{"kind": "merge", "side": "right", "distance": 900}"#, "⟦Merge to the right⟧ in 900 m"),
         ("en", #"{"kind": "onRamp", "side": "left", "distance": 250, "name": "A 43"}"#, "⟦Take the ramp on the left⟧ onto ⟦A 43⟧ in 250 m"),
         ("en", #"{"kind": "offRamp", "side": "right", "distance": 600, "name": "Messedamm"}"#, "⟦Take the exit on the right⟧ towards ⟦Messedamm⟧ in 600 m"),

@@ -210,4 +210,18 @@ struct OSRMManeuverTests {
         let spoken = try Renderer(locale: "en", options: RenderOptions(unitSystem: .metric, medium: .speech)).speak(merge.instruction)
         #expect(spoken.text == "Merge to the left now onto A 5")
     }
+
+    @Test("continuing on a road that keeps its name bears along it; onto another name it turns")
+    func continueAndNames() throws {
+        func maneuver(after first: String, then second: String) throws -> Maneuver? {
+            let text = OSRMReaderTests.response([
+                OSRMReaderTests.step("depart", name: first), OSRMReaderTests.step("continue", "right", name: second),
+                OSRMReaderTests.step("arrive", name: second),
+            ])
+            return try RouteReader.read(text, format: .osrm).routes.first?.legs.first?.instructions[1].instruction.maneuver
+        }
+        #expect(try maneuver(after: "Ring Road", then: "Ring Road") == .bear(.right))
+        #expect(try maneuver(after: "Friedrichstraße", then: "Unter den Linden") == .turn(.right))
+    }
 }
+

@@ -30,8 +30,9 @@ struct OSRMReaderTests {
         #expect(route.legs.count == 2)
         #expect(route.legs.map(\.destination) == ["Café am Tiergarten", "Messe Berlin Süd"])
         let first = route.legs[0].instructions.map(\.instruction)
+        // The "continue" onto Unter den Linden changes the road's name: a turn, not "to stay on".
         #expect(first.map(\.maneuver) == [
-            .depart, .turn(.right), .straight, .bear(.right), .roundabout(exit: 3), .exitRoundabout, .arrive(side: .right),
+            .depart, .turn(.right), .straight, .turn(.right), .roundabout(exit: 3), .exitRoundabout, .arrive(side: .right),
         ])
         // A turn states the distance before it (the previous step's); a straight its own.
         #expect(first[1].distance == 412.3)

@@ -85,7 +85,7 @@ struct SampleTemplateTests {
         "⟦Turn left⟧ in 20 m at ⟦Starbucks⟧",
         "⟦Turn left⟧ in 20 m",
         "⟦Continue straight⟧ for 20 m to ⟦the elevator⟧ for ⟦Level 2⟧",
-        "Take the ⟦travelator⟧ and stay on ⟦Level 1⟧",
+        "Take the ⟦moving walkway⟧ and stay on ⟦Level 1⟧",
         "Take the ⟦elevator⟧ up to ⟦Level 3⟧",
     ]))
     func english(_ sample: Case, expected: String) throws {
@@ -96,7 +96,7 @@ struct SampleTemplateTests {
     @Test("German, Russian, Arabic and Japanese text of the landmark turn", arguments: [
         ("de", "In 20 m bei ⟦Starbucks⟧ ⟦links abbiegen⟧"),
         ("fr", "⟦Tournez à gauche⟧ dans 20\\u{202F}m devant ⟦Starbucks⟧"),
-        ("ru", "⟦Поверните налево⟧ через 20 м у ⟦Starbucks⟧"),
+        ("ru", "Через 20 м ⟦поверните налево⟧ у ⟦Starbucks⟧"),
         ("ar", "بعد ٢٠ مترًا، ⟦انعطف يسارًا⟧ عند ⟦\\u{2068}Starbucks\\u{2069}⟧"),
         ("ja", "20 m先、⟦Starbucks⟧で⟦左に曲がってください⟧"),
     ])

@@ -86,6 +86,7 @@ enum OSRMReader {
         }
         var instructions: [RouteInstruction] = []
         var previousDistance = 0.0
+        var previousName: String?
         var stepMeasures: [(distance: Double, duration: Double?)] = []
         var toll = 0.0
         for (stepIndex, stepNode) in stepNodes.enumerated() {
@@ -111,14 +112,21 @@ enum OSRMReader {
             // A road without a name goes by its route numbers (the renderer says them).
             var name = step.name
             if step.type == "arrive" { name = destination ?? name ?? step.ref }
+            var maneuver = classification.maneuver
+            // "Continue … to stay on" holds only while the road keeps its name; onto another
+            // road it is a turn.
+            if case .bear(let direction) = maneuver.storage, let name = step.name, let previousName, name != previousName {
+                maneuver = .turn(direction)
+            }
             var road = step.road
             if step.type == "depart", let bearing = step.bearingAfter { road.heading = CompassDirection(bearing: bearing) }
             if step.type == "arrive", legIndex + 1 < legCount { road.waypoint = legIndex + 1 }
             instructions.append(RouteInstruction(
-                Instruction(classification.maneuver, distance: distance, name: name, road: road),
+                Instruction(maneuver, distance: distance, name: name, road: road),
                 stepIndex: stepIndex, location: step.location, duration: step.duration, sourceText: step.instruction,
                 isGeneric: classification.isGeneric, stepDistance: step.distance))
             previousDistance = step.distance
+            previousName = step.name
             stepMeasures.append((step.distance, step.duration))
             if step.isToll { toll += step.distance }
         }

@@ -109,8 +109,9 @@ final class FormattingState {
             let rounded = NavigationRounding.round(meters: meters, system: system)
             let key = rounded.cacheKey
             if let key, let cached = navigationCache[key] { return (cached, DistanceKey(bitPattern: key)) }
-            // Said aloud, "1.0 kilometer" is "1 kilometer"; on screen the tenth stays.
-            let whole = rounded.fractionDigits == 0 || options.medium == .speech && rounded.value == rounded.value.rounded()
+            // Said aloud or written out, "1.0 kilometer" is "1 kilometer"; "1.0 km" keeps its tenth.
+            let wordy = options.medium == .speech || options.unitWidth == .long
+            let whole = rounded.fractionDigits == 0 || wordy && rounded.value == rounded.value.rounded()
             let precision = whole ? "precision-integer" : ".0"
             let skeleton = "measure-unit/\(rounded.unit.icuUnit) \(widthOption) \(precision)"
             let number = try formatter(skeleton).format(rounded.value)

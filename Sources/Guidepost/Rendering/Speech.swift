@@ -3,8 +3,8 @@ public struct SpokenInstruction: Hashable, Sendable {
     /// The text to speak, without bidi controls.
     public var text: String
     /// The text as SSML: `<speak xml:lang="…">`, names with a pronunciation as `<phoneme>`,
-    /// every other character XML-escaped (exit numbers as they are: "12a" is "twelve a", and a
-    /// synthesizer reading characters would say "one two a").
+    /// the letters of an exit number read as letters and its digits as a number ("12a" is
+    /// "twelve a", not "one two a"), every other character XML-escaped.
     public var ssml: String
     /// The rendered text and its spans.
     public var rendered: RenderedInstruction
@@ -18,7 +18,8 @@ extension Renderer {
     ///
     /// ```swift
     /// let voice = try Renderer(locale: "en", options: RenderOptions(medium: .speech))
-    /// try voice.speak(step).ssml  // <speak xml:lang="en">Take exit 12a or 12b on the right …</speak>
+    /// try voice.speak(step).ssml
+    /// // <speak xml:lang="en">Take exit 12<say-as interpret-as="characters">a</say-as> or 12<say-as …>b</say-as> …</speak>
     /// ```
     public func speak(_ instruction: Instruction) throws(RenderError) -> SpokenInstruction {
         let rendered = try render(instruction)
@@ -71,6 +72,8 @@ extension Renderer {
             let inside = within.map { $0.contains(span.range.lowerBound) } ?? true
             if span.role == .name, let pronunciation = inside ? pronunciation : otherPronunciation, !pronunciation.isEmpty {
                 ssml += "<phoneme alphabet=\"ipa\" ph=\"\(Self.escaped(pronunciation))\">\(Self.escaped(piece))</phoneme>"
+            } else if span.role == .exitNumber {
+                ssml += Self.exitNumberSSML(piece)
             } else {
                 ssml += Self.escaped(piece)
             }
@@ -96,6 +99,40 @@ extension Renderer {
                     && (scalar.properties.generalCategory != .control || scalar == "\n")
             }
         }))
+    }
+
+    /// An exit number for a synthesizer: the letters of "12a" or "4A" read as letters
+    /// (`<say-as interpret-as="characters">`), the digits as the number they are, the words
+    /// between combined exits ("12a or 12b") as words.
+    static func exitNumberSSML(_ text: String) -> String {
+        var out = ""
+        var letters = ""
+        var previousIsDigit = false
+        func flush(nextIsDigit: Bool) {
+            guard !letters.isEmpty else { return }
+            let attached = previousIsDigit || nextIsDigit
+            if attached, letters.unicodeScalars.count <= 2 {
+                out += "<say-as interpret-as=\"characters\">" + escaped(letters) + "</say-as>"
+            } else {
+                out += escaped(letters)
+            }
+            letters = ""
+        }
+        var lastWasDigit = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic {
+                if letters.isEmpty { previousIsDigit = lastWasDigit }
+                letters.unicodeScalars.append(scalar)
+                lastWasDigit = false
+            } else {
+                let isDigit = scalar.properties.numericType != nil
+                flush(nextIsDigit: isDigit)
+                out += escaped(String(scalar))
+                lastWasDigit = isDigit
+            }
+        }
+        flush(nextIsDigit: false)
+        return out
     }
 
     /// Text escaped for SSML content and attributes.
