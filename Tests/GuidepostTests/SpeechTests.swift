@@ -98,4 +98,19 @@ struct SpeechTests {
         #expect(try screen.render(Instruction(.offRamp(.right), distance: 600, road: road)).text
             == "600 m先で右側の出口から出てください（Messedamm方面）")
     }
+
+    @Test("spoken miles below one are the fractions the locale says in words; elsewhere tenths stay", arguments: [
+        ("en", 320.0, "Turn left in a quarter mile"), ("en", 480.0, "Turn left in a quarter mile"),
+        ("en", 800.0, "Turn left in half a mile"), ("en", 1_200.0, "Turn left in three quarters of a mile"),
+        ("en", 1_500.0, "Turn left in 0.9 miles"), ("en", 2_400.0, "Turn left in 1.5 miles"),
+        ("en-GB", 400.0, "Turn left in a quarter of a mile"), ("de", 800.0, "In 0,5 Meilen links abbiegen"),
+    ])
+    func quarterMiles(locale: String, meters: Double, expected: String) throws {
+        let voice = try Renderer(locale: locale, options: RenderOptions(unitSystem: .imperial, medium: .speech))
+        #expect(try voice.speak(Instruction(.turn(.left), distance: meters)).text == expected)
+        // On screen, tenths.
+        let display = try Renderer(locale: locale, options: RenderOptions(unitSystem: .imperial))
+        #expect(try display.render(Instruction(.turn(.left), distance: 400)).text.contains("0.2 mi") || locale == "de")
+    }
 }
+

@@ -38,11 +38,11 @@ struct RoundedDistance: Hashable, Sendable {
     var unit: DistanceUnit
     var fractionDigits: Int
 
-    /// A compact key for caches: the unit and the value in tenths (nil for a value too
+    /// A compact key for caches: the unit and the value in hundredths (nil for a value too
     /// large to key, which `GuidepostLimits.maximumDistance` keeps from happening).
     var cacheKey: Int64? {
-        guard let tenths = Int64(exactly: (value * 10).rounded()), abs(tenths) < 1 << 58 else { return nil }
-        return tenths << 3 | Int64(unit.index)
+        guard let hundredths = Int64(exactly: (value * 100).rounded()), abs(hundredths) < 1 << 56 else { return nil }
+        return hundredths << 3 | Int64(unit.index)
     }
 }
 

@@ -26,6 +26,9 @@ final class FormattingState {
     /// Entries kept per unbounded cache before it is cleared (the `cldr` profile and counts
     /// take any value; navigation rounding yields few distinct ones).
     private let cacheLimit = 4096
+    /// For speech: the mile fractions the locale's `unit.distance` says in words (its exact
+    /// variants below one, `=0.25` "a quarter mile"), which spoken miles round to.
+    var spokenMileFractions: [Double] = []
 
     /// Opens nothing: formatters are opened on first use, and the plural rules are the
     /// locale's shared ones.
@@ -106,13 +109,21 @@ final class FormattingState {
     private func distanceAndKey(meters: Double) throws(ICUError) -> (FormattedDistance, DistanceKey?) {
         switch options.rounding.value {
         case .navigation:
-            let rounded = NavigationRounding.round(meters: meters, system: system)
+            var rounded = NavigationRounding.round(meters: meters, system: system)
+            // Spoken, a mile below one is the fraction the locale says ("a quarter mile").
+            if !spokenMileFractions.isEmpty, rounded.unit == .mile, rounded.value < 1,
+                let fraction = spokenMileFractions.min(by: { abs($0 - rounded.value) < abs($1 - rounded.value) }),
+                abs(fraction - rounded.value) <= 0.1 + 1e-9
+            {
+                rounded.value = fraction
+                rounded.fractionDigits = 2
+            }
             let key = rounded.cacheKey
             if let key, let cached = navigationCache[key] { return (cached, DistanceKey(bitPattern: key)) }
             // Said aloud or written out, "1.0 kilometer" is "1 kilometer"; "1.0 km" keeps its tenth.
             let wordy = options.medium == .speech || options.unitWidth == .long
             let whole = rounded.fractionDigits == 0 || wordy && rounded.value == rounded.value.rounded()
-            let precision = whole ? "precision-integer" : ".0"
+            let precision = whole ? "precision-integer" : rounded.fractionDigits == 2 ? ".00" : ".0"
             let skeleton = "measure-unit/\(rounded.unit.icuUnit) \(widthOption) \(precision)"
             let number = try formatter(skeleton).format(rounded.value)
             var result = FormattedDistance(number: number, value: rounded.value, unit: rounded.unit)

@@ -52,6 +52,9 @@ final class MessageTable: Sendable {
     /// and medium, by `plainFormsIndex(long:speech:)`: asking a distance for one of them
     /// needs no phrase (German's dative is "in 300 m" on screen, "in 300 Metern" spoken).
     let plainDistanceForms: [Set<String>]
+    /// The exact values between 0 and 1 that `unit.distance` names (`"=0.25"`): fractions
+    /// of a mile said in words, which spoken miles round to.
+    let namedFractions: [Double]
 
     static func plainFormsIndex(long: Bool, speech: Bool) -> Int { (long ? 1 : 0) + (speech ? 2 : 0) }
 
@@ -273,5 +276,33 @@ final class MessageTable: Sendable {
         self.byMessageKey = byMessageKey
         self.diagnostics = diagnostics
         plainDistanceForms = Self.findPlainDistanceForms(byMessageKey[MessageKey.unitDistance.ordinal].node)
+        namedFractions = Self.findNamedFractions(byMessageKey[MessageKey.unitDistance.ordinal].node)
+    }
+
+    private static func findNamedFractions(_ node: MessageNode) -> [Double] {
+        var fractions: Set<Double> = []
+        var pending = [node]
+        var visited = 0
+        while let next = pending.popLast(), visited < 1024 {
+            visited += 1
+            switch next {
+            case .pattern:
+                break
+            case .plural(_, let ordinal, let exact, let categories, let other):
+                if !ordinal {
+                    for variant in exact where variant.value > 0 && variant.value < 1 { fractions.insert(variant.value) }
+                }
+                pending += exact.map(\.node) + categories.compactMap { $0 } + [other]
+            case .select(_, let branches, let other):
+                pending += branches.compactMap { $0 } + (other.map { [$0] } ?? [])
+            case .selectView(_, _, let branches, let other):
+                pending += branches.entries.map(\.node) + [other]
+            case .form(let branches, let other):
+                pending += Array(branches.values) + [other]
+            case .medium(let spoken, let other):
+                pending += [other] + (spoken.map { [$0] } ?? [])
+            }
+        }
+        return fractions.sorted()
     }
 }

@@ -89,7 +89,9 @@ public final class Renderer: Sendable {
         let long = options.unitWidth == .long || options.medium == .speech
         self.plainDistanceForms = table.plainDistanceForms.indices.contains(3)
             ? table.plainDistanceForms[MessageTable.plainFormsIndex(long: long, speech: options.medium == .speech)] : []
-        self.formatting = Mutex(FormattingState(locale: formattingLocale, options: options, system: system))
+        let state = FormattingState(locale: formattingLocale, options: options, system: system)
+        if options.medium == .speech { state.spokenMileFractions = table.namedFractions }
+        self.formatting = Mutex(state)
         self.diagnostics = catalog.loadDiagnostics(for: resolution.chain) + resolution.diagnostics + table.diagnostics
     }
 
