@@ -75,6 +75,34 @@ struct FormsTests {
             == "Поверните налево через 20 м у Starbucks")
     }
 
+    @Test("the shipped Russian rules: adjectives used as names, -ий проспект", arguments: [
+        (Instruction(.turn(.left), distance: 20, landmarks: [Landmark(name: "Пельменная", position: .after)]),
+         "Через 20 м поверните налево после Пельменной"),
+        (Instruction(.turn(.left), distance: 20, landmarks: [Landmark(name: "Пельменная", position: .before)]),
+         "Через 20 м поверните налево перед Пельменной"),
+        (Instruction(.turn(.right), distance: 200, name: "Тверская"), "Через 200 м поверните направо на Тверскую"),
+        (Instruction(.turn(.left), distance: 20, landmarks: [Landmark(name: "Ленинский проспект", position: .past)]),
+         "Через 20 м поверните налево за Ленинским проспектом"),
+        (Instruction(.roundabout(exit: 2), name: "Тверская улица"), "На круговом перекрёстке выберите второй съезд на Тверскую улицу"),
+    ])
+    func russianRules(instruction: Instruction, expected: String) throws {
+        let renderer = try Renderer(locale: "ru", options: RenderOptions(unitSystem: .metric, bidiIsolation: .never))
+        #expect(try renderer.render(instruction).text == expected)
+    }
+
+    @Test("French elision before a name that starts with a vowel, the name whole", arguments: [
+        ("Offenbach", "Sortez du rond-point en direction d’Offenbach"), ("Orléans", "Sortez du rond-point en direction d’Orléans"),
+        ("Hambourg", "Sortez du rond-point en direction de Hambourg"), ("Nice", "Sortez du rond-point en direction de Nice"),
+    ])
+    func elisions(place: String, expected: String) throws {
+        let renderer = try Renderer(locale: "fr", options: RenderOptions(bidiIsolation: .never))
+        var road = RoadFacts()
+        road.destinations = [place]
+        let line = try renderer.render(Instruction(.exitRoundabout, road: road))
+        #expect(line.text == expected)
+        #expect(line.span(.destination).map { String(line[$0]) } == place)
+    }
+
     @Test("French contractions where template text meets an article", arguments: [
         ("Le Bon Marché", "Vous voici au Bon Marché"), ("Les Halles", "Vous voici aux Halles"),
         ("La Défense", "Vous voici à La Défense"), ("Lebanon Café", "Vous voici à Lebanon Café"),
