@@ -373,6 +373,9 @@ public enum GoldenCorpus {
             road: road { $0.refs = ["A 100", "E 51"] }))
         add("merge.left.ref-only", Instruction(.merge(.left), distance: 400, road: road { $0.refs = ["A 5", "E 451"] }))
         add("straight.name.ref", Instruction(.straight, distance: 800, name: "Kaiserallee", road: road { $0.refs = ["L 3262"] }))
+        // A stretch by ferry (OSRM's mode "ferry").
+        add("ferry", Instruction(.straight, distance: 4_000, road: road { $0.travelMode = "ferry" }))
+        add("ferry.name", Instruction(.straight, distance: 4_000, name: "Glückstadt–Wischhafen", road: road { $0.travelMode = "ferry" }))
         // Where a fork's or an on-ramp's sign points.
         for side in [Side.left, .right] {
             add("fork.\(side).destination", Instruction(.fork(side), distance: 400, road: road {

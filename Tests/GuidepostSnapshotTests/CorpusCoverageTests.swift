@@ -21,7 +21,7 @@ struct CorpusCoverageTests {
         "arrive.waypoint", "arrive.waypoint.name", "arrive.waypoint.side", "arrive.waypoint.name.side",
         "roundabout.rotary", "roundabout.rotary.name", "exitRoundabout", "exitRoundabout.name", "exitRoundabout.destination",
         "offRamp.exit", "offRamp.exit.destination", "offRamp.destination", "lanes",
-        "bear.name", "fork.destination", "onRamp.destination", "then",
+        "bear.name", "fork.destination", "onRamp.destination", "then", "ferry", "ferry.name",
     ]
 
     @Test func everyInstructionMessageIsRendered() throws {

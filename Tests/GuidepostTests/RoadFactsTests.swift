@@ -178,6 +178,8 @@ struct RoadFactSentenceTests {
         ("an on-ramp's sign", Instruction(.onRamp(.right), distance: 400, road: road { $0.destinations = ["Kassel"] }),
          .destination, "Kassel"),
         ("the road kept when bearing", Instruction(.bear(.slightLeft), distance: 300, name: "Ring Road"), .name, "Ring Road"),
+        ("a ferry's name", Instruction(.straight, distance: 4_000, name: "Glückstadt–Wischhafen",
+            road: road { $0.travelMode = "ferry" }), .name, "Glückstadt–Wischhafen"),
     ]
 
     @Test("each fact is a highlighted span of its role", arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])

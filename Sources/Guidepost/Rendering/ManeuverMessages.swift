@@ -12,6 +12,19 @@ extension Renderer {
         let landmark = instruction.nearestLandmark
         let name = instruction.name.flatMap { $0.isEmpty ? nil : $0 } ?? numbersAsName(instruction)
 
+        // A ferry is said as one, whatever the step's geometry ("Take the ferry").
+        if instruction.hasRoadFacts, instruction.road.travelMode == "ferry" {
+            switch instruction.maneuver.storage {
+            case .straight, .turn, .bear, .useLane:
+                if let name {
+                    args.name = nameArgument(name, forms: instruction.nameForms)
+                    return .ferryName
+                }
+                return .ferry
+            default:
+                break
+            }
+        }
         switch instruction.maneuver.storage {
         case .useLane:
             if let (count, position) = LanePosition.summary(of: instruction.road.lanes) {

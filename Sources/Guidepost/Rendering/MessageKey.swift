@@ -132,6 +132,8 @@ enum MessageKey: String, CaseIterable, Sendable {
     case roadDestinationList = "road.destinationList"
     case bearName = "bear.name"
     case then = "then"
+    case ferry = "ferry"
+    case ferryName = "ferry.name"
     case routeStepDistance = "route.stepDistance"
     case maneuverForkLeft = "maneuver.fork.left"
     case maneuverForkRight = "maneuver.fork.right"
