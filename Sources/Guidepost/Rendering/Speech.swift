@@ -91,14 +91,23 @@ extension Renderer {
     /// Text without bidi controls and other invisible format characters a synthesizer
     /// would read or choke on.
     static func speakable(_ text: Substring) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            switch scalar.value {
-            case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: false
-            default:
-                !scalar.properties.isNoncharacterCodePoint
-                    && (scalar.properties.generalCategory != .control || scalar == "\n")
-            }
-        }))
+        // Most text has nothing to drop: printable ASCII needs no look-up at all.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
+        if !text.unicodeScalars.contains(where: isUnspeakable) { return String(text) }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnspeakable($0) }))
+    }
+
+    /// Bidi controls, C0 and C1 controls but the line feed, and noncharacters (by their
+    /// code points: no Unicode property look-up).
+    private static func isUnspeakable(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        switch value {
+        case 0x0A: return false
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0xFDD0...0xFDEF: return true
+        default: return value & 0xFFFE == 0xFFFE
+        }
     }
 
     /// An exit number for a synthesizer: the letters of "12a" or "4A" read as letters

@@ -2,6 +2,8 @@
 package enum XMLEscape {
     /// Escapes text for element content or a double-quoted attribute.
     package static func escape(_ text: String, attribute: Bool = false) -> String {
+        // Most text has nothing to escape.
+        if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 }) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
