@@ -8,7 +8,7 @@ struct GuidepostCommand: ParsableCommand {
         discussion: "Exit status: 0 clean, 1 findings or instructions that could not be rendered, 2 usage or I/O error.",
         subcommands: [
             RenderCommand.self, RouteCommand.self, PreviewCommand.self, LintCommand.self, CoverageCommand.self,
-            ExportCommand.self, ImportCommand.self, SnapshotCommand.self, BenchCommand.self,
+            InitCommand.self, ExportCommand.self, ImportCommand.self, SnapshotCommand.self, BenchCommand.self,
         ]
     )
 

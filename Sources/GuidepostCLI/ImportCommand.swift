@@ -45,7 +45,12 @@ struct ImportCommand: ParsableCommand {
         let plan = try Translator.checked { () throws(ExchangeError) in
             try importer.plan(text: text, file: path, format: format, existingDirectory: directory)
         }
+        for finding in plan.errors { IO.err(finding.description) }
         for loss in plan.losses { IO.err("warning: " + loss) }
+        if !plan.errors.isEmpty {
+            IO.err("error: the import has broken translations; nothing was written (fix them in the exchange file and import again)")
+            throw Translator.findings
+        }
         if !plan.losses.isEmpty && !force {
             IO.err("error: the import would lose data; nothing was written (use --force to import anyway)")
             throw Translator.findings

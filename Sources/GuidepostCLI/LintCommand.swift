@@ -43,13 +43,19 @@ struct LintCommand: ParsableCommand {
         let catalog = try localizations.checkedCatalog()
         let linter = try linter()
         for tag in locale where catalog.localizations[tag] == nil && !catalog.localizations.values.contains(where: { $0.locale == tag }) {
-            IO.err("error: no localization for \(tag)")
+            let directory = localizations.localizations ?? "Localizations"
+            IO.err("error: no localization for \(tag) yet; start one with: guidepost init \(tag) --localizations \(directory)")
             throw Translator.failure
         }
         let findings = linter.lint(catalog, locales: locale)
         switch format {
         case .text:
             for finding in findings { IO.out(finding.description) }
+            if findings.isEmpty {
+                let checked = locale.isEmpty ? catalog.localizations.values.map(\.locale).sorted() : locale
+                IO.out("clean: \(checked.count) localization\(checked.count == 1 ? "" : "s") (\(checked.joined(separator: ", "))), "
+                    + "\(catalog.source.messages.count) messages, no findings")
+            }
         case .json:
             IO.out("[" + findings.map(Self.json).joined(separator: ",\n ") + "]")
         }

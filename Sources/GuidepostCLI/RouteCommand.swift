@@ -104,6 +104,9 @@ struct RouteCommand: ParsableCommand {
     @Flag(name: .long, help: "Mark every placeholder and show span roles in text output.")
     var roles = false
 
+    @Option(name: .long, help: "A directory of localization files read over the built-in ones (a translator's working copy).")
+    var localizations: String?
+
     @Option(name: .customLong("list-style"), help: "Where distances go: distanceToManeuver ('Turn right in 200 m') or distanceAfterManeuver ('Turn right · 1.2 km', the distance after the maneuver beside it).")
     var listStyle: RouteRenderOptions.ListStyle = .distanceToManeuver
 
@@ -113,6 +116,12 @@ struct RouteCommand: ParsableCommand {
     @Argument(help: "A route JSON file, or - for standard input.")
     var file: String
 
+    /// The built-in catalogs, with `--localizations` read over them.
+    private func catalogWithOverlay() throws -> Catalog {
+        guard let localizations else { return Catalog.embedded }
+        return try Catalog.embedded.overlaying(localizationsAt: URL(fileURLWithPath: localizations))
+    }
+
     enum EmitFormat: String, ExpressibleByArgument, CaseIterable {
         case mapbox
     }
@@ -120,10 +129,11 @@ struct RouteCommand: ParsableCommand {
     func run() throws {
         if emit == .mapbox {
             let text = try IO.readInput(file)
-            let display = try Renderer(locale: locale, options: formatting.renderOptions)
+            let catalog = try catalogWithOverlay()
+            let display = try Renderer(locale: locale, options: formatting.renderOptions, catalog: catalog)
             var spoken = formatting.renderOptions
             spoken.medium = .speech
-            let voice = try Renderer(locale: locale, options: spoken)
+            let voice = try Renderer(locale: locale, options: spoken, catalog: catalog)
             do {
                 IO.out(try MapboxAnnotator.annotate(text, display: display, voice: voice, file: file))
             } catch {
@@ -143,7 +153,7 @@ struct RouteCommand: ParsableCommand {
             throw ValidationError("unknown time zone \(timeZone)")
         }
         let document = try selection.read(try IO.readInput(file), file: file)
-        let renderer = try Renderer(locale: locale, options: formatting.renderOptions)
+        let renderer = try Renderer(locale: locale, options: formatting.renderOptions, catalog: try catalogWithOverlay())
         for diagnostic in renderer.diagnostics where diagnostic.severity >= .warning || diagnostic.check == "locale-fallback" {
             IO.err(diagnostic.description)
         }

@@ -22,6 +22,10 @@ public struct ImportPlan: Hashable, Sendable {
     /// one variant at any depth of its plural/select/ordinal variants). A plan with losses
     /// is written only when forced.
     public var losses: [String]
+    /// Translations the import would write broken (a placeholder dropped, a plural without
+    /// `other`, …: what lint reports as an error), with the key. A plan with errors is
+    /// never written, forced or not.
+    public var errors: [Diagnostic] = []
 }
 
 /// What `CatalogImporter.write` did.
@@ -90,6 +94,7 @@ public struct CatalogImporter: Sendable {
         throws(ExchangeError) -> ImportPlan
     {
         var losses: [String] = []
+        var errors: [Diagnostic] = []
         let collected: [Collected]
         switch format {
         case .xliff: collected = try readXLIFF(text, file: file, losses: &losses)
@@ -120,8 +125,21 @@ public struct CatalogImporter: Sendable {
             }
             order += locale.order.filter { !placed.contains($0) }
             var messages: [(String, JSONNode)] = []
+            let categories = PluralSamples.categories(for: locale.locale)
             for key in order {
                 guard let tree = locale.trees[key] else { continue }
+                if let definition = source.message(key) {
+                    // What lint would call an error is never written.
+                    var compiler = MessageCompiler(file: file, locale: locale.locale, key: key,
+                        placeholders: definition.placeholders, cardinalCategories: categories.cardinal,
+                        ordinalCategories: categories.ordinal)
+                    _ = compiler.compile(tree.node)
+                    errors += compiler.diagnostics.filter { $0.severity == .error }.map { finding in
+                        var finding = finding
+                        finding.location = nil  // the node was rebuilt from the exchange file
+                        return finding
+                    }
+                }
                 guard source.message(key) != nil else {
                     losses.append("\(file): \(locale.locale): \"\(key)\" is not a message of the source catalog; it would be dropped")
                     continue
@@ -155,7 +173,7 @@ public struct CatalogImporter: Sendable {
             }
             files.append(ImportedLocalization(locale: locale.locale, fileName: fileName, text: JSONWriter.pretty(.object(root))))
         }
-        return ImportPlan(files: files, losses: losses)
+        return ImportPlan(files: files, losses: losses, errors: errors)
     }
 
     /// Writes a plan's files into a directory (created when missing): all of them or,
@@ -175,6 +193,11 @@ public struct CatalogImporter: Sendable {
     ///   or not); or when a file cannot be written. In each case nothing was changed.
     @discardableResult
     public static func write(_ plan: ImportPlan, to directory: URL, force: Bool) throws(ExchangeError) -> ImportOutcome {
+        if !plan.errors.isEmpty {
+            throw ExchangeError(file: directory.path,
+                message: "the import has broken translations; nothing was written:\n  "
+                    + plan.errors.map(\.description).joined(separator: "\n  "))
+        }
         if !plan.losses.isEmpty && !force {
             throw ExchangeError(file: directory.path,
                 message: "the import would lose data; nothing was written (force to import anyway):\n  "

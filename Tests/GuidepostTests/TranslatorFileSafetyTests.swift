@@ -70,6 +70,49 @@ struct TranslatorFileSafetyTests {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
 
+    // MARK: 0. A broken translation is never written
+
+    @Test("an import with a dropped placeholder or a plural without other writes nothing, forced or not",
+        arguments: [ExchangeFormat.xliff, .xcstrings], [false, true])
+    func brokenImports(format: ExchangeFormat, force: Bool) throws {
+        let directory = try Self.workingCopy(["de"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("de.json")
+        let original = try Data(contentsOf: file)
+        var text = try Self.exported("de", format)
+        switch format {
+        case .xliff:
+            // The distance of "turn" dropped.
+            let broken = try #require(text.range(of: "<target state=\"translated\">in %2$@:dative %1$@</target>"))
+            text.replaceSubrange(broken, with: "<target state=\"translated\">in %1$@</target>")
+        case .xcstrings:
+            // "route.stops" without its "other".
+            text = try Self.removingVariant("plural.$0.other", of: "route.stops", locale: "de", from: text)
+        }
+        let exchange = directory.appendingPathComponent("in.\(format.rawValue)")
+        try text.write(to: exchange, atomically: true, encoding: .utf8)
+        let result = try GuidepostBinary.run(["import", exchange.path, "--localizations", directory.path] + (force ? ["--force"] : []))
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(format == .xliff ? "turn: lost $1" : "route.stops"), "\(result.stderr)")
+        #expect(result.stderr.contains("nothing was written"))
+        #expect(!result.stdout.contains("wrote"))
+        #expect(try Data(contentsOf: file) == original)
+        #expect(try Self.listing(directory) == ["de.json", "in.\(format.rawValue)"])
+    }
+
+    @Test("importing what was exported changes nothing and says so")
+    func unchangedImport() throws {
+        let directory = try Self.workingCopy(["fr"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = try Data(contentsOf: directory.appendingPathComponent("fr.json"))
+        let exchange = directory.appendingPathComponent("fr.xliff")
+        try Self.exported("fr", .xliff).write(to: exchange, atomically: true, encoding: .utf8)
+        let result = try GuidepostBinary.run(["import", exchange.path, "--localizations", directory.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "unchanged \(directory.appendingPathComponent("fr.json").path)\n")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("fr.json")) == original)
+    }
+
     // MARK: 1. The loss check reaches every variant
 
     @Test("removing one variant's target is a loss, listed with file, key and variant path; nothing is written",
@@ -102,9 +145,17 @@ struct TranslatorFileSafetyTests {
         #expect(try Data(contentsOf: directory.appendingPathComponent("\(locale).json")) == original)
         #expect(try Self.listing(directory) == ["\(locale).json", "in.\(format.rawValue)"].sorted())
 
+        // A category the locale needs is also a broken translation, which no --force writes.
+        let broken = refused.stderr.contains("[plural-missing-category]")
+        #expect(broken == (path.contains(".few") || path.contains(".two") || path.contains(".many")))
         let forced = try GuidepostBinary.run(["import", exchange.path, "--localizations", directory.path, "--force"])
-        #expect(forced.status == 0, "\(forced.stderr)")
-        #expect(forced.stdout == "wrote \(directory.appendingPathComponent("\(locale).json").path)\n")
+        if broken {
+            #expect(forced.status == 1, "\(forced.stderr)")
+            #expect(try Data(contentsOf: directory.appendingPathComponent("\(locale).json")) == original)
+        } else {
+            #expect(forced.status == 0, "\(forced.stderr)")
+            #expect(forced.stdout == "wrote \(directory.appendingPathComponent("\(locale).json").path)\n")
+        }
     }
 
     @Test func everyLossIsListedAndSplittingATextIntoVariantsIsNone() throws {

@@ -39,6 +39,22 @@ public struct Localization: Sendable {
         for member in root["states"]?.members ?? [] {
             if let state = member.value.string { states[member.key] = state }
         }
-        return Localization(locale: locale, file: file, entries: messages, states: states, root: root)
+        // A slot left to fill (`null`, or an empty text anywhere in its variants, as
+        // `guidepost init` writes them) is no translation yet: the key counts as missing.
+        let translated = messages.filter { !isSlotToFill($0.value) }
+        return Localization(locale: locale, file: file, entries: translated, states: states, root: root)
+    }
+
+    /// Whether a message's value is still to be translated: `null`, or an empty text in any variant.
+    package static func isSlotToFill(_ value: JSONNode) -> Bool {
+        var pending = [value]
+        while let node = pending.popLast() {
+            if node.isNull { return true }
+            if let text = node.string, text.isEmpty { return true }
+            if let members = node.members {
+                pending += members.filter { !["plural", "ordinal", "select"].contains($0.key) }.map(\.value)
+            }
+        }
+        return false
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+import Guidepost
+import GuidepostTranslation
+import Testing
+
+/// `guidepost init`: a new locale from a skeleton to its first translations.
+@Suite("Starting a locale")
+struct InitTests {
+    static func directory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("guidepost-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("init writes every message with the locale's own plural slots; lint and coverage take it from the start")
+    func skeleton() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try GuidepostBinary.run(["init", "pl", "--localizations", directory.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("guidepost lint --localizations \(directory.path) --locale pl"))
+        let file = directory.appendingPathComponent("pl.json")
+        let localization = try Localization.load(text: try String(contentsOf: file, encoding: .utf8), file: "pl.json")
+        #expect(localization.locale == "pl")
+        #expect(localization.keys.isEmpty, "every slot is still to fill")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let messages = try #require(root["messages"] as? [String: Any])
+        #expect(messages.count == Catalog.embedded.source.messages.count)
+        // Polish counts one, few, many, other, where the source has English's one and other.
+        let stops = try #require(messages["route.stops"] as? [String: String])
+        #expect(Set(stops.keys) == ["plural", "one", "few", "many", "other"])
+        let context = try #require(root["context"] as? [String: String])
+        #expect(context["route.stops"]?.contains("$0 (count)") == true)
+
+        // Nothing but missing translations to report; a second init never overwrites.
+        let lint = try GuidepostBinary.run(["lint", "--localizations", directory.path, "--locale", "pl"])
+        #expect(lint.status == 1)
+        #expect(lint.stdout.split(separator: "\n").allSatisfy { $0.hasSuffix("[missing-key]") })
+        let again = try GuidepostBinary.run(["init", "pl", "--localizations", directory.path])
+        #expect(again.status == 2)
+
+        // The first translation counts, lints clean and renders.
+        // The translator fills the slots in place.
+        var text = try String(contentsOf: file, encoding: .utf8)
+        let empty = ["one", "few", "many", "other"].map { #"      "\#($0)": """# }.joined(separator: ",\n")
+        let slots = try #require(text.range(of: "\"route.stops\": {\n      \"plural\": \"$0\",\n" + empty))
+        let filled = [("one", "przystanek"), ("few", "przystanki"), ("many", "przystanków"), ("other", "przystanku")]
+            .map { #"      "\#($0.0)": "$0 \#($0.1)""# }.joined(separator: ",\n")
+        text.replaceSubrange(slots, with: "\"route.stops\": {\n      \"plural\": \"$0\",\n" + filled)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let loaded = try Localization.load(text: text, file: "pl.json")
+        #expect(loaded.keys == ["route.stops"])
+        let afterLint = try GuidepostBinary.run(["lint", "--localizations", directory.path, "--locale", "pl"])
+        #expect(!afterLint.stdout.contains("route.stops"))
+        let coverage = try GuidepostBinary.run(["coverage", "--localizations", directory.path])
+        #expect(coverage.stdout.contains("1/\(Catalog.embedded.source.messages.count)"))
+        let catalog = try Catalog.embedded.overlaying(localizationsAt: directory)
+        let renderer = try Renderer(locale: "pl", catalog: catalog)
+        for (count, expected) in [(2, "2 przystanki"), (5, "5 przystanków"), (22, "22 przystanki")] {
+            let line = try renderer.render(message: "route.stops", values: [0: .count(count)])
+            #expect(line.text == expected)
+        }
+
+        // Exported for a tool, the slots are Polish ones.
+        let xliff = directory.appendingPathComponent("pl.xliff")
+        let export = try GuidepostBinary.run(["export", "--format", "xliff", "--locale", "pl", "--output", xliff.path,
+            "--localizations", directory.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let exported = try String(contentsOf: xliff, encoding: .utf8)
+        #expect(exported.contains("route.stops|==|plural.$0.many"))
+    }
+
+    @Test("lint and coverage say how to start a locale that has no file")
+    func noFileYet() throws {
+        let lint = try GuidepostBinary.run(["lint", "--locale", "pl"])
+        #expect(lint.status == 2)
+        #expect(lint.stderr.contains("guidepost init pl"))
+    }
+
+    @Test("a clean lint says so in one line")
+    func cleanSummary() throws {
+        let lint = try GuidepostBinary.run(["lint", "--locale", "ja", "--max-length-factor", "10"])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout.hasPrefix("clean: 1 localization (ja), "))
+    }
+}
