@@ -53,7 +53,8 @@ struct BadInputTests {
         let catalog = Self.catalog("{\"locale\": \"de\", \"messages\": {\"maneuver.turn.left\": \"links abbiegen\"}}")
         let renderer = try Renderer(locale: "de", options: RenderOptions(unitSystem: .metric), catalog: catalog)
         #expect(renderer.diagnostics.contains { $0.check == "missing-key" && $0.key == "turn" })
-        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "Links abbiegen in 20 m")
+        // The whole message is the source's, its phrase too: never half German, half English.
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "Turn left in 20 m")
     }
 
     @Test("a file that is not JSON is reported with its position and the locale falls back")

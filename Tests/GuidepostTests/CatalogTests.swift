@@ -37,6 +37,31 @@ struct CatalogTests {
         }
     }
 
+    @Test("a broken translation falls back to the whole message in the fallback language, phrases included")
+    func wholeMessageFallback() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("guidepost-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = try String(contentsOf: Paths.localizations.appendingPathComponent("de.json"), encoding: .utf8)
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var messages = try #require(root["messages"] as? [String: Any])
+        messages["turn.name"] = "in $1 $0 auf $x2"  // a broken placeholder
+        root["messages"] = messages
+        try JSONSerialization.data(withJSONObject: root).write(to: directory.appendingPathComponent("de.json"))
+        let catalog = try Catalog.embedded.overlaying(localizationsAt: directory)
+        let renderer = try Renderer(locale: "de", options: RenderOptions(unitSystem: .metric, bidiIsolation: .never), catalog: catalog)
+        #expect(renderer.diagnostics.contains { $0.key == "turn.name" && $0.severity == .error })
+        let named = try renderer.render(Instruction(.turn(.left), distance: 30, name: "Gang B"))
+        #expect(named.text == "Turn left onto Gang B in 30 m")
+        #expect(named.span(.maneuver).map { String(named[$0]) } == "Turn left")
+        // The German messages that are fine keep their German phrases.
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 30)).text == "In 30 m links abbiegen")
+        // A regional variant is the same language: en-GB's own phrases stay in English messages.
+        let british = try Renderer(locale: "en-GB")
+        #expect(try british.render(Instruction(.floorChange(FloorChange(type: .elevator, direction: .up, floorName: "3"))))
+            .text == "Take the lift up to Level 3")
+    }
+
     @Test("a directory of localizations overlays the built-in ones")
     func overlay() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("guidepost-overlay-\(UUID().uuidString)")
@@ -72,14 +97,17 @@ struct OverrideTests {
         #expect(line.text == expected)
     }
 
-    @Test("overrides for a locale without its own file sit in front of English")
+    @Test("overrides for a locale without its own file sit in front of English, a message never half in each")
     func newLocale() throws {
         var catalog = Catalog.embedded
-        catalog.add(text: "{\"locale\": \"it\", \"messages\": {\"maneuver.turn.left\": \"Gira a sinistra\"}}",
+        catalog.add(text: "{\"locale\": \"it\", \"messages\": {\"maneuver.turn.left\": \"gira a sinistra\", \"turn\": \"tra $1 $0\"}}",
             file: "App/it.json", asOverride: true)
-        let renderer = try Renderer(locale: "it", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+        let renderer = try Renderer(locale: "it", options: RenderOptions(unitSystem: .metric, bidiIsolation: .never), catalog: catalog)
         #expect(renderer.resolution.chain == ["it", "en"])
-        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "Gira a sinistra in 20 m")
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "Tra 20 m gira a sinistra")
+        // A message the app did not translate is English, its phrase too.
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20, name: "Via Roma")).text
+            == "Turn left onto Via Roma in 20 m")
     }
 }
 

@@ -12,6 +12,9 @@ final class MessageTable: Sendable {
         let fragment: Fragment?
         /// The locale whose translation is used.
         let locale: String
+        /// Whether that locale's language is not the chain's (a broken or missing translation
+        /// fell back to it): its phrases come from `foreignFragments`.
+        let isForeign: Bool
 
         /// Whether the message is `$0` alone (as the source's `unit.distance` is): the value
         /// is inserted as it is, with nothing to compose.
@@ -22,13 +25,21 @@ final class MessageTable: Sendable {
             return true
         }
 
-        init(node: MessageNode, roles: [Role?], highlights: [Bool], fragment: Fragment?, locale: String) {
+        init(node: MessageNode, roles: [Role?], highlights: [Bool], fragment: Fragment?, locale: String,
+            isForeign: Bool = false)
+        {
             self.node = node
             self.roles = roles
             self.highlights = highlights
             self.fragment = fragment
             self.locale = locale
+            self.isForeign = isForeign
         }
+    }
+
+    /// The language subtag of a tag ("en" of "en-GB").
+    static func language(_ tag: String) -> Substring {
+        tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag)
     }
 
     struct Fragment: Sendable {
@@ -40,6 +51,17 @@ final class MessageTable: Sendable {
 
     /// Every message of the source catalog in file order, then any `MessageKey` the source lacks.
     let entries: [Entry]
+    /// The locale the chain starts with: a message from another (a fallback) is said with
+    /// that locale's phrases too (`foreignFragments`), never half in one language.
+    let primaryLocale: String
+    /// For each fallback locale some message came from: the phrases (fragments) as that
+    /// locale's part of the chain gives them, by key.
+    let foreignFragments: [String: [String: Fragment]]
+
+    /// A phrase as the locale of a fallen-back message says it.
+    func fragment(_ key: MessageKey, in locale: String) -> Fragment? {
+        foreignFragments[locale]?[key.rawValue]
+    }
     /// The entries the renderer chooses by itself.
     /// By `MessageKey.ordinal`: an array index, not a hash of the key's string.
     private let byMessageKey: ContiguousArray<Entry>
@@ -246,7 +268,8 @@ final class MessageTable: Sendable {
                 }
                 fragment = Fragment(text: text, utf16Count: text.utf16.count, capitalized: capitalized)
             }
-            let entry = Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale)
+            let entry = Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale,
+                isForeign: Self.language(locale) != Self.language(chain.first ?? locale))
             entries.append(entry)
             byKey[key] = entry
         }
@@ -275,6 +298,37 @@ final class MessageTable: Sendable {
         self.byKey = byKey
         self.byMessageKey = byMessageKey
         self.diagnostics = diagnostics
+        let primary = chain.first ?? catalog.source.sourceLocale
+        primaryLocale = primary
+        // Messages that fell back to another locale get that locale's phrases.
+        var foreign: [String: [String: Fragment]] = [:]
+        let fragmentKeys = entries.indices.compactMap { entries[$0].fragment == nil ? nil : keys[$0] }
+        for locale in Set(entries.filter(\.isForeign).map(\.locale)) {
+            let start = layers.firstIndex { $0.tag == locale } ?? layers.count
+            var phrases: [String: Fragment] = [:]
+            for key in fragmentKeys {
+                guard let definition = catalog.source.message(key) else { continue }
+                var node = definition.compiled
+                search: for layer in layers[start...] {
+                    for case let localization? in [layer.override, layer.localization] {
+                        guard let entry = localization.entry(key) else { continue }
+                        let (cardinal, ordinal) = categories[layer.tag] ?? ([.other], [.other])
+                        var compiler = MessageCompiler(file: localization.file, locale: layer.tag, key: key,
+                            placeholders: definition.placeholders, cardinalCategories: cardinal, ordinalCategories: ordinal)
+                        if let compiled = compiler.compile(entry.value) {
+                            node = compiled
+                            break search
+                        }
+                    }
+                }
+                if case .form(_, let other) = node { node = other }
+                guard case .pattern(let pattern) = node, let text = pattern.plainText else { continue }
+                let capitalized = (try? casing.capitalizingFirst(text)).flatMap { $0 }.map { ($0, $0.utf16.count) }
+                phrases[key] = Fragment(text: text, utf16Count: text.utf16.count, capitalized: capitalized)
+            }
+            foreign[locale] = phrases
+        }
+        foreignFragments = foreign
         plainDistanceForms = Self.findPlainDistanceForms(byMessageKey[MessageKey.unitDistance.ordinal].node)
         namedFractions = Self.findNamedFractions(byMessageKey[MessageKey.unitDistance.ordinal].node)
     }

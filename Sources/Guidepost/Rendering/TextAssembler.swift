@@ -53,7 +53,15 @@ extension Renderer {
                     guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
                         continue  // a declared placeholder with no value: nothing to insert
                     }
-                    if let view {
+                    if entry.isForeign, view == nil, case .fragment(let key) = argument.forms,
+                        let phrase = table.fragment(key, in: entry.locale)
+                    {
+                        // A message that fell back to another locale says its phrases in that locale.
+                        let start = position == 0 && sentenceStart ? phrase.capitalized : nil
+                        if start != nil { firstWasCapitalized = true }
+                        piece = Piece(text: start?.text ?? phrase.text, utf16Count: start?.utf16Count ?? phrase.utf16Count,
+                            role: role, number: number, isolated: argument.isolated, parts: argument.parts)
+                    } else if let view {
                         piece = viewedPiece(argument, view: view, role: role, number: number, memo: memo)
                     } else if position == 0, sentenceStart, case .fragment(let key) = argument.forms,
                         let capitalized = table[key].fragment?.capitalized
