@@ -26,6 +26,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("max-length-factor"), help: "Warn when a translation is this many times longer than the source.")
     var maxLengthFactor: Double = CatalogLinter.Options.default.maximumLengthFactor
 
+    @Flag(name: .long, help: "The files are an app's overrides: check only the messages they contain (no missing-key).")
+    var overrides = false
+
     func validate() throws {
         _ = try linter()
     }
@@ -33,7 +36,7 @@ struct LintCommand: ParsableCommand {
     /// The linter for the options given; the library decides which values are valid.
     private func linter() throws -> CatalogLinter {
         do {
-            return try CatalogLinter(options: .init(maximumLengthFactor: maxLengthFactor))
+            return try CatalogLinter(options: .init(maximumLengthFactor: maxLengthFactor, overrides: overrides))
         } catch {
             throw ValidationError("--max-length-factor must be a finite number greater than 0, not \(maxLengthFactor)")
         }

@@ -21,11 +21,15 @@ public struct CatalogLinter: Sendable {
         /// Source texts shorter than this many characters are measured as if this long, so
         /// a short word may become a short phrase ("past" → "en passant devant"). Valid: 0 or more.
         public var shortTextAllowance: Int
+        /// Whether the files are an app's overrides, which hold only the messages they
+        /// change: only what they contain is checked (no `missing-key`).
+        public var overrides: Bool
 
         /// Creates options; `CatalogLinter(options:)` checks them.
-        public init(maximumLengthFactor: Double = 2.0, shortTextAllowance: Int = 10) {
+        public init(maximumLengthFactor: Double = 2.0, shortTextAllowance: Int = 10, overrides: Bool = false) {
             self.maximumLengthFactor = maximumLengthFactor
             self.shortTextAllowance = shortTextAllowance
+            self.overrides = overrides
         }
 
         /// A factor of 2, short texts measured as 10 characters.
@@ -129,7 +133,8 @@ public struct CatalogLinter: Sendable {
             }
         }
         // A regional variant (en-GB, es-419) holds only what differs from its language.
-        let missing = LocaleResolver.isRegionalVariant(tag) ? [] : source.messages.map(\.key).filter { !present.contains($0) }
+        let missing = LocaleResolver.isRegionalVariant(tag) || options.overrides
+            ? [] : source.messages.map(\.key).filter { !present.contains($0) }
         let messagesLocation = localization.root.members?.first(where: { $0.key == "messages" })?.keyLocation
         for key in missing {
             findings.append(Diagnostic(.warning, check: "missing-key",

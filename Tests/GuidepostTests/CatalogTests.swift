@@ -37,6 +37,36 @@ struct CatalogTests {
         }
     }
 
+    @Test("an app overrides English too, and hears of an override key the catalog does not have")
+    func englishOverrides() throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: "{\"locale\": \"en\", \"messages\": {\"turn\": \"$0 after $1\", \"trun.name\": \"$0 onto $2\"}}",
+            file: "App/en.json", asOverride: true)
+        let renderer = try Renderer(locale: "en", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "Turn left after 20 m")
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20, name: "Elm Street")).text == "Turn left onto Elm Street in 20 m")
+        let typo = try #require(renderer.diagnostics.first { $0.check == "unknown-key" })
+        #expect(typo.key == "trun.name" && typo.file == "App/en.json")
+        // British English inherits the override through its chain.
+        #expect(try Renderer(locale: "en-GB", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+            .render(Instruction(.turn(.left), distance: 20)).text == "Turn left after 20 m")
+    }
+
+    @Test("lint --overrides checks what an override file holds, without missing-key noise")
+    func lintOverrides() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("guidepost-overrides-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{\"locale\": \"de\", \"messages\": {\"turn\": \"in $1 $0\"}}".utf8).write(to: directory.appendingPathComponent("de.json"))
+        let clean = try GuidepostBinary.run(["lint", "--overrides", "--localizations", directory.path])
+        #expect(clean.status == 0, "\(clean.stdout)")
+        #expect(clean.stdout.hasPrefix("clean: 1 localization (de)"))
+        try Data("{\"locale\": \"de\", \"messages\": {\"turn\": \"in $1\"}}".utf8).write(to: directory.appendingPathComponent("de.json"))
+        let broken = try GuidepostBinary.run(["lint", "--overrides", "--localizations", directory.path])
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("[missing-placeholder]") && !broken.stdout.contains("[missing-key]"))
+    }
+
     @Test("a broken translation falls back to the whole message in the fallback language, phrases included")
     func wholeMessageFallback() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("guidepost-broken-\(UUID().uuidString)")

@@ -153,6 +153,12 @@ public struct Catalog: Sendable {
             let tag = LocaleResolver.canonicalTag(localization.locale) ?? localization.locale
             if asOverride {
                 overrides[tag] = localization
+                // An override of a key the source lacks changes nothing: say so, it is a typo.
+                for entry in localization.entries where source.message(entry.key) == nil {
+                    loadDiagnostics.append(Diagnostic(.warning, check: "unknown-key",
+                        "the source catalog has no message \"\(entry.key)\"; the override is ignored", file: file,
+                        location: entry.keyLocation, locale: tag, key: entry.key))
+                }
             } else {
                 slots[tag] = LocalizationSlot(loaded: localization)
                 cache = CatalogCache()

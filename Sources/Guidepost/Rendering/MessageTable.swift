@@ -171,8 +171,10 @@ final class MessageTable: Sendable {
         // Messages no locale of the chain translates that name a simpler message to use.
         var simplerFallbacks: [(key: String, fallback: String, offset: Int)] = []
         // Each layer is read once per table, not once per message.
-        let layers = chain.filter { $0 != catalog.source.sourceLocale }.map { tag in
-            (tag: tag, override: catalog.overrides[tag], localization: catalog.localization(tag))
+        // The source locale has no file of its own, but an app may override its messages.
+        let layers = chain.filter { $0 != catalog.source.sourceLocale || catalog.overrides[$0] != nil }.map { tag in
+            (tag: tag, override: catalog.overrides[tag],
+             localization: tag == catalog.source.sourceLocale ? nil : catalog.localization(tag))
         }
         var grammar = Grammar()
         for layer in layers {
