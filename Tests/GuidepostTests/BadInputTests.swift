@@ -72,6 +72,18 @@ struct BadInputTests {
         #expect(renderer.resolution.chain == ["en"])
         #expect(renderer.diagnostics.contains { $0.check == "unknown-locale" })
         #expect(try renderer.render(Instruction(.turn(.left), distance: 0)).text.hasPrefix("Turn left"))
+        // No region to go by: metric, whatever the tag's shape (not the US units of the English fallback).
+        #expect(renderer.unitSystem == .metric)
+    }
+
+    @Test("Apple-style identifiers render their language in their region's units", arguments: [
+        ("de_AT", "In 300 m links abbiegen"), ("en_GB", "Turn left in 0.2 mi"), ("en_US", "Turn left in 0.2 mi"),
+        ("en_001", "Turn left in 300 m"), ("fr_CA", "Tournez à gauche dans 300 m"),
+    ])
+    func appleIdentifiers(identifier: String, expected: String) throws {
+        let text = try Renderer(locale: identifier).render(Instruction(.turn(.left), distance: 300)).text
+        // Spaces as ICU writes them for the region (fr-CA: a no-break space before the unit).
+        #expect(text.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ") == expected)
     }
 
     @Test("regional variants use their language's translations", arguments: [

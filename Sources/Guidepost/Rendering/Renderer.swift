@@ -68,8 +68,13 @@ public final class Renderer: Sendable {
         if unitSystem == .automatic {
             // The region of the requested tag decides, even when its messages fall back.
             // An invalid requested tag has already fallen back (and been reported).
-            let requested = resolution.canonicalRequested.flatMap { try? ResolvedLocale.resolve($0) }
-            unitSystem = (requested ?? formattingLocale).measurementSystem
+            // A tag that is no locale at all (empty, malformed) names no region: metric, as
+            // for an unknown language ("zz"), not the units of the English it falls back to.
+            if let tag = resolution.canonicalRequested {
+                unitSystem = ((try? ResolvedLocale.resolve(tag)) ?? formattingLocale).measurementSystem
+            } else {
+                unitSystem = .metric
+            }
         }
         let system: NavigationRounding.System = switch unitSystem.value {
         case .imperial: .imperial
