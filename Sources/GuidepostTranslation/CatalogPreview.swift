@@ -177,7 +177,11 @@ public struct CatalogPreview: Sendable {
         for category in samples.keys.sorted() {
             // A number an exact variant takes would not show the category's own text.
             let candidates = (samples[category] ?? []).filter { !whole || $0 == $0.rounded() }
-            guard let value = candidates.first(where: { !exact.contains($0) }) ?? candidates.first else { continue }
+            // ICU's samples may all be taken by exact variants (Arabic ordinals: every number
+            // is `other`, and `=1`…`=10` have their own text): look further.
+            let further = candidates.allSatisfy(exact.contains)
+                ? plural.wholeNumber(in: category, ordinal: selector.key == "ordinal", avoiding: exact) : nil
+            guard let value = further ?? candidates.first(where: { !exact.contains($0) }) ?? candidates.first else { continue }
             result += nested(node[category.rawValue] ?? node["other"], .number(value, category))
         }
         return result
@@ -195,8 +199,18 @@ public struct CatalogPreview: Sendable {
     {
         var values: [Int: MessageValue] = [:]
         var options: RenderOptions?
+        // The renderer gives an exit or a stop as an ordinal and as a number together: the
+        // number placeholder shows the ordinal's value.
+        let ordinalChoice = definition.placeholders.first { $0.role == .ordinal }.flatMap { spec in
+            (choices[spec.number] ?? []).compactMap { choice -> Double? in
+                if case .number(let value, _) = choice { return value }
+                return nil
+            }.first
+        }
         for spec in definition.placeholders {
-            let (value, needed) = value(for: spec, choices: choices[spec.number] ?? [], source: source)
+            var own = choices[spec.number] ?? []
+            if spec.role == .count, own.isEmpty, let ordinalChoice { own = [.number(ordinalChoice, nil)] }
+            let (value, needed) = value(for: spec, choices: own, source: source, key: definition.key)
             values[spec.number] = value
             if let needed { options = needed }
         }
@@ -206,7 +220,9 @@ public struct CatalogPreview: Sendable {
 
     /// A placeholder's sample value, and the options to render with when a choice of unit,
     /// width or fraction needs other than the preview's (metric, short, CLDR rounding).
-    private func value(for spec: PlaceholderSpec, choices: [Choice], source: Bool) -> (MessageValue, RenderOptions?) {
+    private func value(for spec: PlaceholderSpec, choices: [Choice], source: Bool, key messageKey: String)
+        -> (MessageValue, RenderOptions?)
+    {
         var number: Double?
         var selected: String?
         var views: [String: String] = [:]
@@ -223,7 +239,18 @@ public struct CatalogPreview: Sendable {
         }
         if let values = spec.role.selectValues {
             let value = selected ?? spec.values?.first ?? values.first ?? ""
-            let prefix = spec.role.rawValue + "."
+            // The phrases the renderer inserts into this message: a fork's maneuver is
+            // maneuver.fork.*, an upcoming floor change heads towards the elevator.
+            let family = messageKey.split(separator: ".").first.map(String.init) ?? messageKey
+            let prefix: String = switch (spec.role.value, family) {
+            case (.maneuver, "fork"), (.maneuver, "merge"), (.maneuver, "onRamp"), (.maneuver, "offRamp"),
+                (.maneuver, "bear"):
+                "maneuver.\(family)."
+            case (.maneuver, _): "maneuver.turn."
+            case (.floorChangeType, "upcomingFloorChange"): "floorChangeType.towards."
+            case (.floorChangeType, _): "floorChangeType.take."
+            default: spec.role.rawValue + "."
+            }
             let key = catalog.source.messages.first { $0.key.hasPrefix(prefix) && $0.key.hasSuffix("." + value) }?.key
             return (.text(key.flatMap(renderer.text(of:)) ?? value, select: value), nil)
         }
@@ -265,6 +292,10 @@ public struct CatalogPreview: Sendable {
         // A maneuver due now: a few metres, within RenderOptions.immediateDistance.
         if views["when"] == "now", views["unit"] == nil, views["width"] == nil, views["number"] == nil {
             return (.distance(3), nil)
+        }
+        // Shown apart (a banner): the sentence leaves it out.
+        if views["when"] == "none", views["unit"] == nil, views["width"] == nil, views["number"] == nil {
+            return (.distanceShownApart(number ?? 20), nil)
         }
         let width: RenderOptions.UnitWidth = views["width"] == "long" ? .long : .short
         let fraction = views["number"] == "fraction"

@@ -30,6 +30,19 @@ public struct PluralSamples: Hashable, Sendable {
         self.ordinal = try ICUPluralRules(localeID: id, kind: .ordinal).sampleNumbers()
     }
 
+    /// A whole number from 1 to 1,000 in the category that no exact variant takes, for a
+    /// preview that must show the category's own text; nil when there is none.
+    public func wholeNumber(in category: PluralCategory, ordinal: Bool, avoiding exact: Set<Double>) -> Double? {
+        guard let id = try? ICU.localeID(forTag: locale),
+            let rules = try? ICUPluralRules(localeID: id, kind: ordinal ? .ordinal : .cardinal)
+        else { return nil }
+        for number in 1...1_000 {
+            let value = Double(number)
+            if !exact.contains(value), (try? rules.select(value)) == category { return value }
+        }
+        return nil
+    }
+
     /// The categories ICU's rules use, or only `other` when ICU cannot tell.
     static func categories(for locale: String) -> (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>) {
         guard let id = try? ICU.localeID(forTag: locale) else { return ([.other], [.other]) }

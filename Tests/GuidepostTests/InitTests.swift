@@ -84,3 +84,44 @@ struct InitTests {
         #expect(lint.stdout.hasPrefix("clean: 1 localization (ja), "))
     }
 }
+
+/// The preview shows what the renderer says: a sample equals the rendered instruction.
+@Suite("Preview against the renderer")
+struct PreviewRendererTests {
+    static let cases: [(key: String, values: String, instruction: Instruction, phrasing: DistancePhrasing)] = [
+        ("fork", "$1:when = later", Instruction(.fork(.left), distance: 20), .stated),
+        ("fork", "$1:when = none", Instruction(.fork(.left), distance: 20), .omitted),
+        ("merge", "$1:when = later", Instruction(.merge(.left), distance: 20), .stated),
+        ("onRamp", "$1:when = later", Instruction(.onRamp(.left), distance: 20), .stated),
+        ("offRamp", "$1:when = later", Instruction(.offRamp(.left), distance: 20), .stated),
+        ("upcomingFloorChange", "$1:when = none",
+         Instruction(.upcomingFloorChange(FloorChange(type: .elevator, direction: .up, floorName: "Level 2")), distance: 20), .omitted),
+    ]
+
+    @Test("fork, merge, ramp and upcoming floor change samples are the renderer's sentences",
+        arguments: ["en", "de", "fr", "ru", "ar", "ja"])
+    func samplesAreRendered(locale: String) throws {
+        let preview = try CatalogPreview(locale: locale)
+        let samples = preview.samples()
+        let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric, rounding: .cldr))
+        for (key, values, instruction, phrasing) in Self.cases {
+            let rendered = try renderer.render(instruction, distance: phrasing)
+            #expect(rendered.messageKey == key)
+            guard let sample = samples.first(where: { $0.key == key && $0.values.contains(values) }) else {
+                // The translation has no select on the distance's timing: its one sample.
+                let only = try #require(samples.first { $0.key == key }, "\(locale) \(key)")
+                if phrasing == .stated { #expect(only.translation.text == rendered.text, "\(locale) \(key)") }
+                continue
+            }
+            #expect(sample.translation.text == rendered.text, "\(locale) \(key) \(values)")
+        }
+    }
+
+    @Test("an ordinal's other category is shown with a number no exact variant takes")
+    func otherOrdinal() throws {
+        let preview = try CatalogPreview(locale: "ar")
+        let sample = try #require(preview.samples().first { $0.key == "roundabout" && $0.values.contains("(other)") })
+        let renderer = try Renderer(locale: "ar", options: RenderOptions(unitSystem: .metric, rounding: .cldr))
+        #expect(sample.translation.text == (try renderer.render(Instruction(.roundabout(exit: 11)))).text)
+    }
+}

@@ -8,6 +8,7 @@ public struct MessageValue: Sendable {
         case landmark(Landmark)
         case fragment(String)
         case distance(Double)
+        case distanceShownApart(Double)
         case count(Int)
         case ordinal(Int)
         case duration(Double)
@@ -31,6 +32,11 @@ public struct MessageValue: Sendable {
     public static func fragment(_ key: String) -> MessageValue { MessageValue(content: .fragment(key)) }
     /// A distance in metres, formatted with the renderer's units and rounding.
     public static func distance(_ meters: Double) -> MessageValue { MessageValue(content: .distance(meters)) }
+    /// A distance the app shows beside the text (`DistancePhrasing.omitted`): a message's
+    /// `"$n:when"` select takes its `none` variant.
+    public static func distanceShownApart(_ meters: Double) -> MessageValue {
+        MessageValue(content: .distanceShownApart(meters))
+    }
     /// A whole number, formatted for the locale; plural variants select on it.
     public static func count(_ value: Int) -> MessageValue { MessageValue(content: .count(value)) }
     /// An ordinal ("3rd"); ordinal variants select on it.
@@ -96,6 +102,10 @@ extension Renderer {
             return plain(table[key]?.fragment?.text ?? key)
         case .distance(let meters):
             return try distanceArgument(meters)
+        case .distanceShownApart(let meters):
+            var argument = try distanceArgument(meters)
+            argument.timing = .none
+            return argument
         case .count(let count):
             return try countArgument(count)
         case .ordinal(let ordinal):
