@@ -238,7 +238,9 @@ public struct CatalogPreview: Sendable {
             return (.fragment("maneuver.straight"), nil)  // a maneuver placeholder without values takes the straight phrase
         }
         if let values = spec.role.selectValues {
-            let value = selected ?? spec.values?.first ?? values.first ?? ""
+            // Floors are counted on stairs and escalators, never in an elevator.
+            let countsFloors = messageKey == "floorChange.floors" && spec.role == .floorChangeType
+            let value = selected ?? (countsFloors ? "stairs" : nil) ?? spec.values?.first ?? values.first ?? ""
             // The phrases the renderer inserts into this message: a fork's maneuver is
             // maneuver.fork.*, an upcoming floor change heads towards the elevator.
             let family = messageKey.split(separator: ".").first.map(String.init) ?? messageKey

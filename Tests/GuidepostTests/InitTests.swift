@@ -117,6 +117,15 @@ struct PreviewRendererTests {
         }
     }
 
+    @Test("floors are counted on the stairs, as the renderer counts them")
+    func floors() throws {
+        let preview = try CatalogPreview(locale: "ru")
+        let sample = try #require(preview.samples().first { $0.key == "floorChange.floors" && $0.values.contains("$3 = 2 (few)") })
+        let renderer = try Renderer(locale: "ru", options: RenderOptions(unitSystem: .metric, rounding: .cldr))
+        let change = FloorChange(type: .stairs, direction: .up, floorName: "Level 2", floors: 2)
+        #expect(sample.translation.text == (try renderer.render(Instruction(.floorChange(change)))).text)
+    }
+
     @Test("an ordinal's other category is shown with a number no exact variant takes")
     func otherOrdinal() throws {
         let preview = try CatalogPreview(locale: "ar")
