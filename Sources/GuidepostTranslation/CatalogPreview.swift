@@ -148,7 +148,8 @@ public struct CatalogPreview: Sendable {
         var result: [[(Int, Choice)]] = []
         if selector.key == "select", let view {
             // Every value the variants name, then one that takes `other`.
-            let values = spec.role.selectValues(ofView: view) ?? []
+            // A distance's timing: "later" is what most renders take, so it shows `other`.
+            let values = view == "when" ? ["later", "now", "none"] : spec.role.selectValues(ofView: view) ?? []
             let named = values.filter { node[$0] != nil }
             var shown = named
             if node["other"] != nil, let unnamed = values.first(where: { !named.contains($0) }) { shown.append(unnamed) }
@@ -254,7 +255,9 @@ public struct CatalogPreview: Sendable {
             default: spec.role.rawValue + "."
             }
             let key = catalog.source.messages.first { $0.key.hasPrefix(prefix) && $0.key.hasSuffix("." + value) }?.key
-            return (.text(key.flatMap(renderer.text(of:)) ?? value, select: value), nil)
+            // The phrase as the renderer inserts it (in the language of the message it goes into).
+            if let key { return (.fragment(key, select: value), nil) }
+            return (.text(value, select: value), nil)
         }
         switch spec.role {
         case .distance:

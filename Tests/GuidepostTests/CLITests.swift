@@ -52,6 +52,25 @@ struct CLITests {
         #expect(html.contains("<mark>"))
         #expect(html.contains("<td dir=\"ltr\" lang=\"en\">You have arrived</td>"))
         #expect(!html.contains("<script") && !html.contains("<link"))
+        // What a translator needs beside the samples: comments, placeholders, coverage, a filter, print styles.
+        #expect(html.contains("A turn, no landmark."))
+        #expect(html.contains("<dt>$1</dt><dd>distance: the distance, formatted with its unit"))
+        #expect(html.contains("% translated (") && html.contains("lint errors"))
+        #expect(html.contains("id=\"show-untranslated\"") && html.contains("id=\"show-findings\""))
+        #expect(html.contains("@media print"))
+    }
+
+    @Test func previewShowsLintFindingsBesideTheirMessage() throws {
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"locale": "de", "messages": {"turn": "$0"}}"#.utf8).write(to: directory.appendingPathComponent("de.json"))
+        let page = directory.appendingPathComponent("de.html")
+        let result = try GuidepostBinary.run(["preview", "--locale", "de", "--localizations", directory.path, "--html", page.path])
+        #expect(result.status == 0)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<tbody class=\"message has-findings\">"))
+        #expect(html.contains("error: lost $1 (distance); every variant must keep it [missing-placeholder]"))
+        #expect(html.contains("untranslated-message"))
     }
 
     @Test func coverageOfTheShippedLocales() throws {

@@ -37,6 +37,11 @@ final class MessageTable: Sendable {
         }
     }
 
+    /// The casing rules of a locale, or `otherwise` when ICU cannot resolve it.
+    static func casing(of locale: String, otherwise: Casing) -> Casing {
+        (try? ResolvedLocale.resolve(locale))?.casing ?? otherwise
+    }
+
     /// The language subtag of a tag ("en" of "en-GB").
     static func language(_ tag: String) -> Substring {
         tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag)
@@ -188,6 +193,7 @@ final class MessageTable: Sendable {
                 grammar.elisions += own.elisions
             }
         }
+        var foreignCasings: [String: Casing] = [:]
         for key in keys {
             guard let definition = catalog.source.message(key) else {
                 diagnostics.append(Diagnostic(.error, check: "missing-source-message",
@@ -232,6 +238,10 @@ final class MessageTable: Sendable {
                 simplerFallbacks.append((key, fallback, entries.count))  // the offset its entry gets below
             }
             var (node, locale) = chosen ?? (definition.compiled, catalog.source.sourceLocale)
+            // A message in another language (a fallback) starts its sentences by that language's rules.
+            let foreignLanguage = Self.language(locale) != Self.language(chain.first ?? locale)
+            let casing = foreignLanguage ? foreignCasings[locale] ?? Self.casing(of: locale, otherwise: casing) : casing
+            if foreignLanguage { foreignCasings[locale] = casing }
             if casing.isCased {
                 // A sentence's first letter is capitalized once here, not on every render.
                 do throws(ICUError) {
@@ -325,7 +335,8 @@ final class MessageTable: Sendable {
                 }
                 if case .form(_, let other) = node { node = other }
                 guard case .pattern(let pattern) = node, let text = pattern.plainText else { continue }
-                let capitalized = (try? casing.capitalizingFirst(text)).flatMap { $0 }.map { ($0, $0.utf16.count) }
+                let capitalized = (try? Self.casing(of: locale, otherwise: casing).capitalizingFirst(text)).flatMap { $0 }
+                    .map { ($0, $0.utf16.count) }
                 phrases[key] = Fragment(text: text, utf16Count: text.utf16.count, capitalized: capitalized)
             }
             foreign[locale] = phrases

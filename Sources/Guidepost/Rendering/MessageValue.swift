@@ -6,7 +6,7 @@ public struct MessageValue: Sendable {
         case text(String, select: String?)
         case name(String, NameForms?)
         case landmark(Landmark)
-        case fragment(String)
+        case fragment(String, select: String?)
         case distance(Double)
         case distanceShownApart(Double)
         case count(Int)
@@ -28,8 +28,12 @@ public struct MessageValue: Sendable {
     }
     /// A landmark: its name with its forms, and its kind for `"select": "$n:kind"`.
     public static func landmark(_ landmark: Landmark) -> MessageValue { MessageValue(content: .landmark(landmark)) }
-    /// The text of another catalog message (a fragment), in this renderer's locale.
-    public static func fragment(_ key: String) -> MessageValue { MessageValue(content: .fragment(key)) }
+    /// The text of another catalog message (a fragment), in this renderer's locale (in the
+    /// language of the message it is inserted into, when that message fell back), optionally
+    /// naming the value a `select` on the placeholder chooses by (`left` for `maneuver.fork.left`).
+    public static func fragment(_ key: String, select: String? = nil) -> MessageValue {
+        MessageValue(content: .fragment(key, select: select))
+    }
     /// A distance in metres, formatted with the renderer's units and rounding.
     public static func distance(_ meters: Double) -> MessageValue { MessageValue(content: .distance(meters)) }
     /// A distance the app shows beside the text (`DistancePhrasing.omitted`): a message's
@@ -98,8 +102,12 @@ extension Renderer {
             return nameArgument(name, forms: forms)
         case .landmark(let landmark):
             return landmarkArgument(landmark)
-        case .fragment(let key):
-            return plain(table[key]?.fragment?.text ?? key)
+        case .fragment(let key, let select):
+            let index = select.flatMap { role.selectValues?.firstIndex(of: $0) } ?? -1
+            if let messageKey = MessageKey(rawValue: key) { return fragmentArgument(messageKey, select: index) }
+            var argument = plain(table[key]?.fragment?.text ?? key)
+            argument.selectIndex = index
+            return argument
         case .distance(let meters):
             return try distanceArgument(meters)
         case .distanceShownApart(let meters):

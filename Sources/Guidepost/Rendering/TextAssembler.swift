@@ -32,7 +32,7 @@ extension Renderer {
                 let piece: Piece
                 switch segment {
                 case .literal(let literal, let utf16Count):
-                    if position == 0, sentenceStart, casing.isCased, !pattern.startsWithoutLetter {
+                    if position == 0, sentenceStart, !pattern.startsWithoutLetter {
                         // Capitalized when the table was built (or nothing to capitalize).
                         firstWasCapitalized = true
                         let start = pattern.capitalizedStart
