@@ -243,7 +243,10 @@ public struct CatalogExporter: Sendable {
                 let units: [TranslationUnit]
                 if let translated = message.units {
                     units = translated
-                } else if let definition, let sourceUnits = TranslationUnit.flatten(key: message.key, definition.source) {
+                } else if let definition, let sourceUnits = TranslationUnit.flatten(key: message.key,
+                    LocaleSkeleton.slots(of: definition.source, categories: PluralSamples.categories(for: export.locale)))
+                {
+                    // Untranslated: the slots the target locale needs (Polish one, few, many, other).
                     units = sourceUnits
                 } else {
                     continue

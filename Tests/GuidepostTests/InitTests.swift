@@ -134,3 +134,36 @@ struct PreviewRendererTests {
         #expect(sample.translation.text == (try renderer.render(Instruction(.roundabout(exit: 11)))).text)
     }
 }
+
+@Suite("Exporting a new locale")
+struct NewLocaleExportTests {
+    @Test("an XLIFF export for a locale without a file offers its own plural slots, and a filled one imports")
+    func polishSlots() throws {
+        let directory = try InitTests.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let xliff = directory.appendingPathComponent("pl.xliff")
+        let export = try GuidepostBinary.run(["export", "--format", "xliff", "--locale", "pl", "--output", xliff.path,
+            "--localizations", directory.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        var text = try String(contentsOf: xliff, encoding: .utf8)
+        for category in ["one", "few", "many", "other"] {
+            #expect(text.contains("<trans-unit id=\"route.stops|==|plural.$0.\(category)\""))
+        }
+        // The translator fills the four units of one message.
+        let words = ["one": "przystanek", "few": "przystanki", "many": "przystanków", "other": "przystanku"]
+        for (category, word) in words {
+            let unit = try #require(text.range(of: "<trans-unit id=\"route.stops|==|plural.$0.\(category)\" xml:space=\"preserve\">"))
+            let source = try #require(text.range(of: "</source>", range: unit.upperBound..<text.endIndex))
+            text.insert(contentsOf: "\n        <target state=\"translated\">%1$@ \(word)</target>", at: source.upperBound)
+        }
+        try text.write(to: xliff, atomically: true, encoding: .utf8)
+        let imported = try GuidepostBinary.run(["import", xliff.path, "--localizations", directory.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let file = try Localization.load(text: try String(contentsOf: directory.appendingPathComponent("pl.json"), encoding: .utf8),
+            file: "pl.json")
+        #expect(file.keys == ["route.stops"])
+        let catalog = try Catalog.embedded.overlaying(localizationsAt: directory)
+        let line = try Renderer(locale: "pl", catalog: catalog).render(message: "route.stops", values: [0: .count(5)])
+        #expect(line.text == "5 przystanków")
+    }
+}
