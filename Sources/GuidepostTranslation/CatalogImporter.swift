@@ -66,8 +66,12 @@ public struct CatalogImporter: Sendable {
         var order: [String] = []
         var trees: [String: TranslationTree] = [:]
         var states: [String: String] = [:]
+        /// Where each message starts in the exchange file (its first unit), for findings.
+        var locations: [String: SourceLocation] = [:]
 
-        mutating func add(key: String, path: [TranslationUnit.Step], text: String) throws(TranslationTree.Conflict) {
+        mutating func add(key: String, path: [TranslationUnit.Step], text: String, at location: SourceLocation)
+            throws(TranslationTree.Conflict)
+        {
             let tree: TranslationTree
             if let existing = trees[key] {
                 tree = existing
@@ -75,6 +79,7 @@ public struct CatalogImporter: Sendable {
                 tree = TranslationTree()
                 trees[key] = tree
                 order.append(key)
+                locations[key] = location
             }
             try tree.insert(text, path: path[...])
         }
@@ -136,7 +141,8 @@ public struct CatalogImporter: Sendable {
                     _ = compiler.compile(tree.node)
                     errors += compiler.diagnostics.filter { $0.severity == .error }.map { finding in
                         var finding = finding
-                        finding.location = nil  // the node was rebuilt from the exchange file
+                        // The node was rebuilt from the exchange file: the message's first unit there.
+                        finding.location = locale.locations[key]
                         return finding
                     }
                 }
@@ -290,7 +296,7 @@ public struct CatalogImporter: Sendable {
                             message: "\(id): \(error.message) (column \(error.column) of the text)")
                     }
                     do {
-                        try result[position].add(key: key, path: path, text: template)
+                        try result[position].add(key: key, path: path, text: template, at: unit.location)
                     } catch {
                         throw ExchangeError(file: file, location: unit.location, message: "\(key) \(error.message)")
                     }
@@ -332,7 +338,8 @@ public struct CatalogImporter: Sendable {
                 try readCatalogNode(localization.value, key: string.key, path: [], file: file, into: &units, losses: &losses)
                 for unit in units {
                     do {
-                        try byLocale[locale]?.add(key: string.key, path: unit.path, text: unit.text)
+                        try byLocale[locale]?.add(key: string.key, path: unit.path, text: unit.text,
+                            at: localization.value.location)
                     } catch {
                         throw ExchangeError(file: file, location: localization.value.location,
                             message: "\(string.key) \(error.message)")

@@ -94,6 +94,11 @@ struct TranslatorFileSafetyTests {
         let result = try GuidepostBinary.run(["import", exchange.path, "--localizations", directory.path] + (force ? ["--force"] : []))
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains(format == .xliff ? "turn: lost $1" : "route.stops"), "\(result.stderr)")
+        // Each finding says where the message is in the imported file.
+        let finding = try #require(result.stderr.split(separator: "\n").first { $0.contains(": error: ") && $0.contains("[") })
+        #expect(finding.hasPrefix(exchange.path + ":"), "\(finding)")
+        let position = finding.dropFirst(exchange.path.count + 1).split(separator: ":").prefix(2)
+        #expect(position.count == 2 && position.allSatisfy { Int($0) != nil }, "\(finding)")
         #expect(result.stderr.contains("nothing was written"))
         #expect(!result.stdout.contains("wrote"))
         #expect(try Data(contentsOf: file) == original)
