@@ -13,7 +13,8 @@ struct RenderCommand: ParsableCommand {
             instruction, {"text", "spans": [{"start", "length", "role", "highlight", "placeholder"}]} \
             with start and length in UTF-16 code units. Speech output (--format speech or \
             ssml) renders for the ear: units in full, each message's speech variant, and SSML \
-            with exit numbers read as characters and names with a pronunciation as <phoneme>.
+            with the letters of exit numbers read as letters and names with a pronunciation as <phoneme>. \
+            --distance omitted renders as a banner does (no distance), --then joins each instruction with the next.
             """
     )
 

@@ -20,10 +20,7 @@ extension Snapshotting where Value == RouteDocument, Format == String {
         inLocales locales: [String], options: RenderOptions = .default, catalog: Catalog = .embedded
     ) -> Snapshotting {
         SimplySnapshotting<String>.lines.pullback { document in
-            var out = ""
-            for (index, locale) in locales.enumerated() {
-                if index > 0 { out += "\n" }
-                out += "[\(TextForm.escape(locale))]\n"
+            LocalizedText.blocks(locales: locales) { locale throws(RenderError) in
                 var spokenOptions = options
                 spokenOptions.medium = .speech
                 let display: Renderer
@@ -32,24 +29,24 @@ extension Snapshotting where Value == RouteDocument, Format == String {
                     display = try Renderer(locale: locale, options: options, catalog: catalog)
                     voice = try Renderer(locale: locale, options: spokenOptions, catalog: catalog)
                 } catch {
-                    out += "error: " + TextForm.escape(error.description) + "\n"
-                    continue
+                    throw .icu(error)
                 }
+                var lines: [String] = []
                 for (routeIndex, route) in document.routes.enumerated() {
                     for (legIndex, leg) in route.legs.enumerated() {
-                        out += "route \(routeIndex + 1), leg \(legIndex + 1)\n"
+                        lines.append("route \(routeIndex + 1), leg \(legIndex + 1)")
                         for (position, item) in leg.instructions.enumerated() {
-                            out += "  step \(item.stepIndex + 1): \(item.instruction.maneuver.kind.rawValue)\n"
+                            lines.append("  step \(item.stepIndex + 1): \(item.instruction.maneuver.kind.rawValue)")
                             // The approach is the step before, at its speed.
                             let before = position > 0 ? leg.instructions[position - 1] : nil
-                            out += NavigationText.lines(item, next: position + 1 < leg.instructions.count
+                            lines += NavigationText.lines(item, next: position + 1 < leg.instructions.count
                                 ? leg.instructions[position + 1].instruction : nil, approach: before?.duration,
                                 display: display, voice: voice)
                         }
                     }
                 }
+                return lines
             }
-            return out
         }
     }
 }
@@ -57,14 +54,14 @@ extension Snapshotting where Value == RouteDocument, Format == String {
 /// The navigation lines of one instruction in a snapshot.
 enum NavigationText {
     static func lines(_ item: RouteInstruction, next: Instruction?, approach: Double?, display: Renderer, voice: Renderer)
-        -> String
+        -> [String]
     {
-        var out = ""
+        var out: [String] = []
         func line(_ label: String, _ make: () throws(RenderError) -> String?) {
             do throws(RenderError) {
-                if let text = try make() { out += "    \(label): " + text + "\n" }
+                if let text = try make() { out.append("    \(label): " + text) }
             } catch {
-                out += "    \(label): error: " + TextForm.escape(error.description) + "\n"
+                out.append("    \(label): error: " + TextForm.escape(error.description))
             }
         }
         let instruction = item.instruction
@@ -82,11 +79,11 @@ enum NavigationText {
             for (announcement, spoken) in said {
                 let distance = announcement.distanceBeforeManeuver.rounded()
                 let metres = abs(distance) < 1e15 ? String(Int64(distance)) : String(distance)
-                out += "    speech \(announcement.kind.rawValue) \(metres) m: " + TextForm.escape(spoken.text) + "\n"
+                out.append("    speech \(announcement.kind.rawValue) \(metres) m: " + TextForm.escape(spoken.text))
             }
-            if let last = said.last { out += "    ssml: " + TextForm.escape(last.spoken.ssml) + "\n" }
+            if let last = said.last { out.append("    ssml: " + TextForm.escape(last.spoken.ssml)) }
         } catch {
-            out += "    speech: error: " + TextForm.escape(error.description) + "\n"
+            out.append("    speech: error: " + TextForm.escape(error.description))
         }
         return out
     }

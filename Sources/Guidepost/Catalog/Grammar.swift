@@ -118,26 +118,24 @@ package struct Grammar: Sendable {
             }
             forms[form.key] = rules
         }
-        for entry in node["contractions"]?.array ?? [] {
-            guard let triple = entry.array, triple.count == 3, let text = triple[0].string, let name = triple[1].string,
-                let result = triple[2].string, !text.isEmpty, !name.isEmpty
-            else {
-                problem("a contraction is [text, name start, result], three strings (the first two not empty)",
-                    at: entry.location)
-                continue
+        /// The `[a, b, c]` string triples of a list, the first and `nonEmpty` second or third not empty.
+        func triples(_ key: String, nonEmpty: Int, shape: String) -> [(String, String, String)] {
+            (node[key]?.array ?? []).compactMap { entry in
+                guard let triple = entry.array, triple.count == 3, let a = triple[0].string, let b = triple[1].string,
+                    let c = triple[2].string, !a.isEmpty, !(nonEmpty == 1 ? b : c).isEmpty
+                else {
+                    problem(shape, at: entry.location)
+                    return nil
+                }
+                return (a, b, c)
             }
-            contractions.append(Contraction(text: text, name: name, result: result))
         }
-        for entry in node["elisions"]?.array ?? [] {
-            guard let triple = entry.array, triple.count == 3, let text = triple[0].string, let result = triple[1].string,
-                let initials = triple[2].string, !text.isEmpty, !initials.isEmpty
-            else {
-                problem("an elision is [text, result, initial letters], three strings (the first and last not empty)",
-                    at: entry.location)
-                continue
-            }
-            elisions.append(Elision(text: text, result: result, initials: initials))
-        }
+        contractions = triples("contractions", nonEmpty: 1,
+            shape: "a contraction is [text, name start, result], three strings (the first two not empty)")
+            .map { Contraction(text: $0.0, name: $0.1, result: $0.2) }
+        elisions = triples("elisions", nonEmpty: 2,
+            shape: "an elision is [text, result, initial letters], three strings (the first and last not empty)")
+            .map { Elision(text: $0.0, result: $0.1, initials: $0.2) }
     }
 
     /// The form of a name by the rules, or nil when no rule matches (or there are none).

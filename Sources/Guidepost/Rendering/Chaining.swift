@@ -27,24 +27,45 @@ extension Renderer {
     ///
     /// - Throws: `RenderError` when either instruction cannot be rendered.
     public func render(_ instruction: Instruction, then next: Instruction) throws(RenderError) -> RenderedInstruction {
+        try joined(instruction, then: next).rendered
+    }
+
+    /// The joined instruction, and where in its text the first instruction lies (for the
+    /// pronunciation of its name when spoken); nil when the locale's `then` leaves it out.
+    func joined(_ instruction: Instruction, then next: Instruction) throws(RenderError)
+        -> (rendered: RenderedInstruction, first: Range<String.Index>?)
+    {
         let first = try render(instruction)
         let second = try render(next, distance: .continuation)
-        let entry = table[.then]
-        let pattern = resolve(entry.node, entry: entry, args: NumberedArguments(values: [:]), form: nil)
+        let segments = fixedPattern(.then).segments
         var parts: [RenderedInstruction] = []
-        parts.reserveCapacity(pattern.segments.count)
-        for segment in pattern.segments {
+        parts.reserveCapacity(segments.count)
+        var firstStart: Int?
+        var utf8Offset = 0
+        for segment in segments {
+            let part: RenderedInstruction
             switch segment {
             case .literal(let text, let utf16Count):
                 let span = RenderedSpan(role: .text, isHighlighted: false, placeholder: nil,
                     range: text.startIndex..<text.endIndex, utf16Offset: 0, utf16Length: utf16Count, subspans: nil)
-                parts.append(RenderedInstruction(text: text, spans: text.isEmpty ? [] : [span], messageKey: ""))
-            case .placeholder(0, _), .spelled(0, _, _, _): parts.append(first)
-            case .placeholder(1, _), .spelled(1, _, _, _): parts.append(second)
-            default: continue
+                part = RenderedInstruction(text: text, spans: text.isEmpty ? [] : [span], messageKey: "")
+            case .placeholder(0, _), .spelled(0, _, _, _):
+                if firstStart == nil { firstStart = utf8Offset }
+                part = first
+            case .placeholder(1, _), .spelled(1, _, _, _):
+                part = second
+            default:
+                continue
             }
+            parts.append(part)
+            utf8Offset += part.text.utf8.count
         }
-        return RenderedInstruction(joining: parts, messageKey: MessageKey.then.rawValue)
+        let rendered = RenderedInstruction(joining: parts, messageKey: MessageKey.then.rawValue)
+        let utf8 = rendered.text.utf8
+        let range = firstStart.map { start in
+            utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: start + first.text.utf8.count)
+        }
+        return (rendered, range)
     }
 }
 

@@ -202,13 +202,7 @@ extension Renderer {
     /// road's refs beside its name (not when the name is the number), the sign's route
     /// numbers (or else the road's) beside the destinations.
     private func roadNumbers(_ instruction: Instruction, name: String?, args: inout Arguments) {
-        switch instruction.maneuver.kind.value {
-        case .turn, .bear, .endOfRoad, .roundaboutTurn, .straight, .depart, .fork, .merge, .onRamp, .offRamp,
-            .roundabout, .exitRoundabout, .useLane:
-            break
-        case .floorChange, .upcomingFloorChange, .enterBuilding, .exitBuilding, .arrive:
-            return
-        }
+        guard instruction.maneuver.kind.namesRoad else { return }
         let road = instruction.road
         if args.name != nil {
             if let name, let ref = Self.refText(road, name: name) { args[.ref] = nameArgument(ref) }
@@ -224,14 +218,8 @@ extension Renderer {
     private func numbersAsName(_ instruction: Instruction) -> String? {
         guard instruction.hasRoadFacts else { return nil }
         let refs = instruction.road.refs
-        guard !refs.isEmpty else { return nil }
-        switch instruction.maneuver.kind.value {
-        case .turn, .bear, .endOfRoad, .roundaboutTurn, .straight, .depart, .fork, .merge, .onRamp, .offRamp,
-            .roundabout, .exitRoundabout, .useLane:
-            return options.medium == .speech ? refs[0] : refs.prefix(2).joined(separator: "/")
-        case .floorChange, .upcomingFloorChange, .enterBuilding, .exitBuilding, .arrive:
-            return nil
-        }
+        guard !refs.isEmpty, instruction.maneuver.kind.namesRoad else { return nil }
+        return options.medium == .speech ? refs[0] : refs.prefix(2).joined(separator: "/")
     }
 
     /// Combined exit numbers: "12a/12b" on screen, said as the locale says alternatives ("12a or 12b").
@@ -260,9 +248,8 @@ extension Renderer {
     func destinationText(_ road: RoadFacts) -> String? {
         guard let first = road.destinations.first else { return nil }
         guard road.destinations.count > 1 else { return first }
-        let entry = table[.roadDestinationList]
         var text = ""
-        for segment in resolve(entry.node, entry: entry, args: NumberedArguments(values: [:]), form: nil).segments {
+        for segment in fixedPattern(.roadDestinationList).segments {
             switch segment {
             case .literal(let literal, _): text += literal
             case .placeholder(0, _), .spelled(0, _, _, _): text += first
@@ -508,6 +495,20 @@ extension FloorLabel.Kind {
         case .mezzanine: .floorMezzanine
         case .code: .floorCode
         case .named: nil
+        }
+    }
+}
+
+extension Maneuver.Kind {
+    /// Whether the maneuver's name is a road's, so its route numbers belong beside it (not a
+    /// floor change, a building or a destination's name).
+    var namesRoad: Bool {
+        switch value {
+        case .turn, .bear, .endOfRoad, .roundaboutTurn, .straight, .depart, .fork, .merge, .onRamp, .offRamp,
+            .roundabout, .exitRoundabout, .useLane:
+            true
+        case .floorChange, .upcomingFloorChange, .enterBuilding, .exitBuilding, .arrive:
+            false
         }
     }
 }

@@ -115,17 +115,8 @@ final class MessageTable: Sendable {
         var visited = 0
         while let next = pending.popLast(), visited < 256 {
             visited += 1
-            switch next {
-            case .form(let branches, let other):
-                names.formUnion(branches.keys)
-                pending += Array(branches.values) + [other]
-            case .selectView(_, _, let branches, let other):
-                pending += branches.entries.map(\.node) + [other]
-            case .medium(let spoken, let other):
-                pending += [other] + (spoken.map { [$0] } ?? [])
-            default:
-                break
-            }
+            if case .form(let branches, _) = next { names.formUnion(branches.keys) }
+            pending += next.children
         }
         return (0..<4).map { index in
             Set(names.filter { Self.isPlain(node, form: $0, long: index % 2 == 1, speech: index >= 2) })
@@ -352,23 +343,10 @@ final class MessageTable: Sendable {
         var visited = 0
         while let next = pending.popLast(), visited < 1024 {
             visited += 1
-            switch next {
-            case .pattern:
-                break
-            case .plural(_, let ordinal, let exact, let categories, let other):
-                if !ordinal {
-                    for variant in exact where variant.value > 0 && variant.value < 1 { fractions.insert(variant.value) }
-                }
-                pending += exact.map(\.node) + categories.compactMap { $0 } + [other]
-            case .select(_, let branches, let other):
-                pending += branches.compactMap { $0 } + (other.map { [$0] } ?? [])
-            case .selectView(_, _, let branches, let other):
-                pending += branches.entries.map(\.node) + [other]
-            case .form(let branches, let other):
-                pending += Array(branches.values) + [other]
-            case .medium(let spoken, let other):
-                pending += [other] + (spoken.map { [$0] } ?? [])
+            if case .plural(_, false, let exact, _, _) = next {
+                for variant in exact where variant.value > 0 && variant.value < 1 { fractions.insert(variant.value) }
             }
+            pending += next.children
         }
         return fractions.sorted()
     }

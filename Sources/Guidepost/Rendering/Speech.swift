@@ -30,24 +30,7 @@ extension Renderer {
     /// ("Turn left onto Main Street, then turn right"); each name's pronunciation stays with
     /// its own instruction.
     public func speak(_ instruction: Instruction, then next: Instruction) throws(RenderError) -> SpokenInstruction {
-        let rendered = try render(instruction, then: next)
-        // The joined text starts with the first instruction (its name is the first name
-        // span) unless the locale's `then` puts the next one first; pronunciations are given
-        // by which half a name span lies in.
-        let firstLength = try render(instruction).text.utf8.count
-        let entry = table[.then]
-        let pattern = resolve(entry.node, entry: entry, args: NumberedArguments(values: [:]), form: nil)
-        var firstStart = 0
-        for segment in pattern.segments {
-            if case .literal(let text, _) = segment { firstStart += text.utf8.count; continue }
-            if case .placeholder(0, _) = segment { break }
-            firstStart = -1
-            break
-        }
-        let utf8 = rendered.text.utf8
-        let boundary = firstStart >= 0 && firstStart + firstLength <= utf8.count
-            ? utf8.index(utf8.startIndex, offsetBy: firstStart)..<utf8.index(utf8.startIndex, offsetBy: firstStart + firstLength)
-            : nil
+        let (rendered, boundary) = try joined(instruction, then: next)
         return spoken(rendered, pronunciation: instruction.road.phoneticName, within: boundary,
             otherPronunciation: next.road.phoneticName)
     }

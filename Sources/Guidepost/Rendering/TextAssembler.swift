@@ -17,8 +17,7 @@ extension Renderer {
             if !entry.roles.indices.contains(where: { entry.roles[$0] == .name && args[$0, .name] != nil }) {
                 refTarget = .destination
             }
-            let refEntry = table[refTarget == .name ? .roadNameWithRef : .roadDestinationWithRef]
-            refSegments = resolve(refEntry.node, entry: refEntry, args: NumberedArguments(values: [:]), form: nil).segments
+            refSegments = fixedPattern(refTarget == .name ? .roadNameWithRef : .roadDestinationWithRef).segments
         } else {
             refSegments = []
         }
@@ -186,6 +185,13 @@ extension Renderer {
             }
             return RenderedInstruction(text: text, spans: spans, messageKey: key)
         }
+    }
+
+    /// The pattern of a message that joins values the renderer supplies itself (`then`,
+    /// `road.nameWithRef`, `road.destinationList`): only a `medium` select can choose in it.
+    func fixedPattern(_ key: MessageKey) -> Pattern {
+        let entry = table[key]
+        return resolve(entry.node, entry: entry, args: NumberedArguments(values: [:]), form: nil)
     }
 
     /// The pattern a message's variants choose for these arguments and the form the

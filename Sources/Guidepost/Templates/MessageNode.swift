@@ -151,3 +151,18 @@ extension MessageNode {
         }
     }
 }
+
+extension MessageNode {
+    /// The variants directly inside this node, for walks over a message (with a stack, not recursion).
+    package var children: [MessageNode] {
+        switch self {
+        case .pattern: []
+        case .plural(_, _, let exact, let categories, let other): exact.map(\.node) + categories.compactMap { $0 } + [other]
+        case .select(_, let branches, let other): branches.compactMap { $0 } + (other.map { [$0] } ?? [])
+        case .selectView(_, _, let branches, let other): branches.entries.map(\.node) + [other]
+        case .form(let branches, let other): Array(branches.values) + [other]
+        case .medium(let speech, let other): [other] + (speech.map { [$0] } ?? [])
+        }
+    }
+}
+
