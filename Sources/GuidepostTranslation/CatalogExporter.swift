@@ -4,7 +4,15 @@ import Guidepost
 /// translation tools.
 ///
 /// Every message of the source catalog is exported; a message the locale lacks has a
-/// source but no target. Placeholders become positional specifiers (`$0` → `%1$@`).
+/// source but no target (in a String Catalog: empty texts in state `new`, with the
+/// locale's own plural categories). Placeholders become positional specifiers (`$0` →
+/// `%1$@`; a counted number, `%4$lld`, or `%2$lf` for a distance).
+///
+/// Both formats are laid out as Xcode lays out a String Catalog (see `XcodeEntry`): a
+/// plural on the innermost level becomes Xcode's `variations.plural` (one-argument
+/// messages) or a substitution (`%4$#@floorCount@`); every other variant becomes an
+/// entry of its own keyed `key [select.$1.up]`, which Xcode keeps as it is and the import
+/// puts back together. `exportWithNotes` says how many variants that concerned.
 ///
 /// ```swift
 /// let xliff = try CatalogExporter().export(.embedded, locales: ["ru"], format: .xliff)
@@ -25,6 +33,22 @@ public struct CatalogExporter: Sendable {
     ///   translation the format cannot carry or that would not import back, with its
     ///   file, line and column.
     public func export(_ catalog: Catalog, locales: [String], format: ExchangeFormat) throws(ExchangeError) -> String {
+        try exportWithNotes(catalog, locales: locales, format: format).text
+    }
+
+    /// An exported document and what it writes in a way only Guidepost reads back.
+    public struct Export: Hashable, Sendable {
+        /// The document.
+        public var text: String
+        /// Per locale, the variants that have no Xcode variation and are written as
+        /// entries of their own (`key [select.$1.up]`).
+        public var notes: [String]
+    }
+
+    /// Exports as `export` does, with notes on the variants Xcode cannot express.
+    public func exportWithNotes(_ catalog: Catalog, locales: [String], format: ExchangeFormat) throws(ExchangeError)
+        -> Export
+    {
         var exports: [LocaleExport] = []
         var seen: Set<String> = []
         for requested in locales {
@@ -37,17 +61,19 @@ public struct CatalogExporter: Sendable {
             guard seen.insert(tag).inserted else { continue }
             exports.append(try LocaleExport(catalog: catalog, tag: tag, format: format))
         }
-        let text = try document(exports, source: catalog.source, format: format)
+        let layouts = layout(exports, source: catalog.source)
+        let text = document(exports, layouts: layouts, source: catalog.source, format: format)
         try verifyImportsBack(text, exports, catalog: catalog, format: format)
-        return text
+        return Export(text: text, notes: notes(layouts, exports))
     }
 
-    private func document(_ exports: [LocaleExport], source: SourceCatalog, format: ExchangeFormat) throws(ExchangeError)
-        -> String
+    private func document(_ exports: [LocaleExport], layouts: [[String: LocaleEntries]]? = nil, source: SourceCatalog,
+        format: ExchangeFormat) -> String
     {
+        let layouts = layouts ?? layout(exports, source: source)
         switch format {
-        case .xliff: return try xliff(exports, source: source)
-        case .xcstrings: return xcstrings(exports, source: source)
+        case .xliff: return xliff(exports, layouts: layouts, source: source)
+        case .xcstrings: return xcstrings(exports, layouts: layouts, source: source)
         }
     }
 
@@ -87,19 +113,6 @@ public struct CatalogExporter: Sendable {
                 for unit in units where !XMLEscape.isRepresentable(unit.text) {
                     throw ExchangeError(file: file, location: entry.value.location,
                         message: "cannot export \"\(entry.key)\": it contains a control character no exchange format can hold")
-                }
-                if format == .xcstrings {
-                    // A String Catalog writes the selector as a number (argNum); one that is
-                    // not `$` and a small number cannot be written, nor read back.
-                    for unit in units {
-                        for step in unit.path
-                        where !MessageCompiler.ownSelectors.contains(step.selector)
-                            && CatalogExporter.argumentNumber(CatalogExporter.splitSelector(step.selector).placeholder) == nil
-                        {
-                            throw CatalogExporter.refusal(entry, file: file, tag: tag, source: catalog.source,
-                                detail: "\"\(step.kind)\" selects on \(TextForm.jsonString(step.selector)), which a String Catalog cannot write as an argNum (it needs a placeholder like \"$1\")")
-                        }
-                    }
                 }
                 messages.append((entry.key, units))
             }
@@ -153,7 +166,7 @@ public struct CatalogExporter: Sendable {
                     let single = export.only(index)
                     do {
                         let plan = try importer.plan(
-                            text: try document([single], source: catalog.source, format: format), file: "export", format: format)
+                            text: document([single], source: catalog.source, format: format), file: "export", format: format)
                         differences += Self.differences(single, plan: plan)
                     } catch {
                         differences.append(Difference(export: export, entry: entry, detail: "reading it back fails: \(error.message)"))
@@ -184,7 +197,7 @@ public struct CatalogExporter: Sendable {
         if let file = plan.files.first(where: { $0.locale == LocalizationFiles.localeTag(export.locale) }),
             let root = try? JSONParser.parse(file.text)
         {
-            for member in root["messages"]?.members ?? [] { imported[member.key] = JSONWriter.compact(member.value) }
+            for member in root["messages"]?.members ?? [] { imported[member.key] = VariantOrder.canonical(member.value) }
         }
         var differences: [Difference] = []
         for entry in export.entries {
@@ -192,7 +205,8 @@ public struct CatalogExporter: Sendable {
                 differences.append(Difference(export: export, entry: entry, detail: "the import would drop it"))
                 continue
             }
-            if back != JSONWriter.compact(entry.value) {
+            // Branch order is not meaning: Xcode sorts the keys it saves.
+            if back != VariantOrder.canonical(entry.value) {
                 differences.append(Difference(export: export, entry: entry, detail: "it would read back as \(back)"))
             }
         }
@@ -232,36 +246,129 @@ public struct CatalogExporter: Sendable {
         return number + 1
     }
 
-    private func xliff(_ exports: [LocaleExport], source: SourceCatalog) throws(ExchangeError) -> String {
+    /// One message's entries in one locale's export, with the state they are written in.
+    struct LocaleEntries {
+        var entries: [XcodeEntry]
+        /// nil for a message the locale has not translated (the entries are empty slots).
+        var state: String?
+    }
+
+    /// Each message's Xcode entries, per exported locale: its translation's, or for a
+    /// message the locale lacks, the empty slots of its skeleton (the locale's own plural
+    /// categories, so that a Polish export offers one, few, many and other).
+    private func layout(_ exports: [LocaleExport], source: SourceCatalog) -> [[String: LocaleEntries]] {
+        exports.map { export in
+            var byKey: [String: LocaleEntries] = [:]
+            for message in export.messages where byKey[message.key] == nil {
+                let definition = source.message(message.key)
+                if let units = message.units {
+                    byKey[message.key] = LocaleEntries(
+                        entries: XcodeLayout.entries(key: message.key, units: units, definition: definition),
+                        state: export.states[message.key] ?? TranslationState.translated)
+                } else if let definition, let slots = TranslationUnit.flatten(key: message.key,
+                    LocaleSkeleton.slots(of: definition.source, categories: PluralSamples.categories(for: export.locale)))
+                {
+                    byKey[message.key] = LocaleEntries(
+                        entries: XcodeLayout.entries(key: message.key, units: slots, definition: definition), state: nil)
+                }
+            }
+            return byKey
+        }
+    }
+
+    /// Message keys in the order they are written: the first locale's file order (so that
+    /// its file comes back as it was), then the source catalog's, then any other.
+    private func messageKeys(_ exports: [LocaleExport], source: SourceCatalog) -> [String] {
+        var keys: [String] = []
+        var known: Set<String> = []
+        for key in (exports.first?.messages.map(\.key) ?? []) + source.messages.map(\.key) where known.insert(key).inserted {
+            keys.append(key)
+        }
+        for export in exports {
+            for message in export.messages where known.insert(message.key).inserted { keys.append(message.key) }
+        }
+        return keys
+    }
+
+    /// The source language's text for an entry: the source's own entry of that name when
+    /// it has one, else the source text of the entry's variant path.
+    private static func sourceEntry(for entry: XcodeEntry, sourceEntries: [String: XcodeEntry],
+        definition: MessageDefinition?) -> XcodeEntry
+    {
+        if let own = sourceEntries[entry.key] { return own }
+        // The source's variants below the branches the path picks (its own, else `other`):
+        // a plural there is written as the source's plural, as the entry's own is.
+        if let definition, let node = TranslationUnit.sourceNode(definition.source, path: entry.path[...]),
+            let units = TranslationUnit.flatten(key: entry.message, node, path: entry.path),
+            let own = XcodeLayout.entries(key: entry.message, units: units, definition: definition).first,
+            own.key == entry.key
+        {
+            return own
+        }
+        let text = definition.map { TranslationUnit.sourceText($0.source, path: entry.path[...]) } ?? ""
+        var copy = entry
+        copy.content = .text(FormatSpecifiers.exchange(fromTemplate: text, specifiers: XcodeLayout.specifiers(definition)))
+        return copy
+    }
+
+    /// The translator comment, then what each placeholder means (with the specifier the
+    /// exchange texts write it with).
+    static func note(_ definition: MessageDefinition) -> String {
+        let specifiers = XcodeLayout.specifiers(definition)
+        var lines = [definition.comment]
+        for spec in definition.placeholders {
+            lines.append("%\(spec.number + 1)$\(specifiers[spec.number] ?? "@") ($\(spec.number)): \(spec.meaning)")
+        }
+        return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// The note of an entry: the message's, and for an entry that is one variant of it,
+    /// which one.
+    private static func note(_ entry: XcodeEntry, definition: MessageDefinition?) -> String {
+        var note = definition.map(Self.note) ?? "Not in the source catalog."
+        if !entry.path.isEmpty {
+            note += "\nThe variant \(TranslationUnit.pathString(entry.path[...])) of \(entry.message): Xcode cannot vary a string this way, so each such variant is an entry of its own; guidepost import puts them back together."
+        }
+        return note
+    }
+
+    /// What an export writes in a way only Guidepost reads back: per locale, how many
+    /// variants became entries of their own.
+    private func notes(_ layouts: [[String: LocaleEntries]], _ exports: [LocaleExport]) -> [String] {
+        zip(exports, layouts).compactMap { export, layout in
+            let split = layout.values.filter { $0.state != nil }.flatMap(\.entries).filter { !$0.path.isEmpty }
+            guard !split.isEmpty else { return nil }
+            let messages = Set(split.map(\.message)).count
+            return "\(export.locale): \(split.count) variants of \(messages) messages have no Xcode variation (select, ordinal, exact values such as =1, or nested plurals); each is written as an entry of its own, keyed like \"\(split[0].key)\""
+        }
+    }
+
+    private func xliff(_ exports: [LocaleExport], layouts: [[String: LocaleEntries]], source: SourceCatalog) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" version=\"1.2\" xsi:schemaLocation=\"urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd\">\n"
-        for export in exports {
+        for (export, layout) in zip(exports, layouts) {
             out += "  <file original=\"\(XMLEscape.escape(export.file, attribute: true))\" source-language=\"\(XMLEscape.escape(source.sourceLocale, attribute: true))\" target-language=\"\(XMLEscape.escape(export.locale, attribute: true))\" datatype=\"plaintext\">\n"
             out += "    <header>\n      <tool tool-id=\"guidepost\" tool-name=\"Guidepost\"/>\n    </header>\n    <body>\n"
             for message in export.messages {
+                guard let localeEntries = layout[message.key] else { continue }
                 let definition = source.message(message.key)
-                let units: [TranslationUnit]
-                if let translated = message.units {
-                    units = translated
-                } else if let definition, let sourceUnits = TranslationUnit.flatten(key: message.key,
-                    LocaleSkeleton.slots(of: definition.source, categories: PluralSamples.categories(for: export.locale)))
-                {
-                    // Untranslated: the slots the target locale needs (Polish one, few, many, other).
-                    units = sourceUnits
-                } else {
-                    continue
-                }
-                let state = TranslationState.xliff(export.states[message.key] ?? TranslationState.translated)
-                for unit in units {
-                    let sourceText = definition.map { TranslationUnit.sourceText($0.source, path: unit.path[...]) } ?? ""
-                    out += "      <trans-unit id=\"\(XMLEscape.escape(unit.id, attribute: true))\" xml:space=\"preserve\">\n"
-                    out += "        <source>\(XMLEscape.escape(FormatSpecifiers.exchange(fromTemplate: sourceText)))</source>\n"
-                    if message.units != nil {
-                        out += "        <target state=\"\(XMLEscape.escape(state, attribute: true))\">\(XMLEscape.escape(FormatSpecifiers.exchange(fromTemplate: unit.text)))</target>\n"
+                let sourceEntries = Dictionary(
+                    (definition.flatMap { TranslationUnit.flatten(key: $0.key, $0.source) }).map {
+                        XcodeLayout.entries(key: message.key, units: $0, definition: definition)
+                    }?.map { ($0.key, $0) } ?? [], uniquingKeysWith: { first, _ in first })
+                let state = localeEntries.state.map(TranslationState.xliff)
+                for entry in localeEntries.entries {
+                    let sourceEntry = Self.sourceEntry(for: entry, sourceEntries: sourceEntries, definition: definition)
+                    let note = Self.note(entry, definition: definition)
+                    for unit in XLIFFUnits.units(entry, source: sourceEntry) {
+                        out += "      <trans-unit id=\"\(XMLEscape.escape(unit.id, attribute: true))\" xml:space=\"preserve\">\n"
+                        out += "        <source>\(XMLEscape.escape(unit.source))</source>\n"
+                        if let state {
+                            out += "        <target state=\"\(XMLEscape.escape(state, attribute: true))\">\(XMLEscape.escape(unit.target))</target>\n"
+                        }
+                        out += "        <note>\(XMLEscape.escape(note))</note>\n"
+                        out += "      </trans-unit>\n"
                     }
-                    let note = definition.map(Self.note) ?? "Not in the source catalog."
-                    out += "        <note>\(XMLEscape.escape(note))</note>\n"
-                    out += "      </trans-unit>\n"
                 }
             }
             out += "    </body>\n  </file>\n"
@@ -270,99 +377,129 @@ public struct CatalogExporter: Sendable {
         return out
     }
 
-    /// The translator comment, then what each placeholder means.
-    static func note(_ definition: MessageDefinition) -> String {
-        var lines = [definition.comment]
-        for spec in definition.placeholders {
-            lines.append("%\(spec.number + 1)$@ ($\(spec.number)): \(spec.meaning)")
-        }
-        return lines.filter { !$0.isEmpty }.joined(separator: "\n")
-    }
-
-    private func xcstrings(_ exports: [LocaleExport], source: SourceCatalog) -> String {
-        // The first locale's file order, so that its file comes back as it was.
-        var keys: [String] = []
-        var known: Set<String> = []
-        for key in (exports.first?.messages.map(\.key) ?? []) + source.messages.map(\.key) where !known.contains(key) {
-            keys.append(key)
-            known.insert(key)
-        }
-        for export in exports {
-            for message in export.messages where !known.contains(message.key) {
-                keys.append(message.key)
-                known.insert(message.key)
-            }
-        }
-        // Looked up per key: a search of each locale's list per key is quadratic in the file's size.
-        let unitsByLocale = exports.map { export in
-            Dictionary(export.messages.map { ($0.key, $0.units) }, uniquingKeysWith: { first, _ in first })
-        }
+    private func xcstrings(_ exports: [LocaleExport], layouts: [[String: LocaleEntries]], source: SourceCatalog) -> String {
         var strings: [(String, JSONNode)] = []
-        for key in keys {
-            var members: [(String, JSONNode)] = []
+        for key in messageKeys(exports, source: source) {
             let definition = source.message(key)
-            if let definition, !definition.comment.isEmpty { members.append(("comment", .string(definition.comment))) }
-            members.append(("extractionState", .string("manual")))
-            var localizations: [(String, JSONNode)] = []
-            if let definition, let units = TranslationUnit.flatten(key: key, definition.source) {
-                localizations.append((source.sourceLocale, Self.catalogNode(units, state: "translated")))
+            let sourceUnits = definition.flatMap { TranslationUnit.flatten(key: key, $0.source) }
+            let sourceList = sourceUnits.map { XcodeLayout.entries(key: key, units: $0, definition: definition) } ?? []
+            let sourceEntries = Dictionary(sourceList.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            // The entries any exported locale has, in the order they first come.
+            var order: [XcodeEntry] = []
+            var seen: Set<String> = []
+            for layout in layouts {
+                for entry in layout[key]?.entries ?? [] where seen.insert(entry.key).inserted { order.append(entry) }
             }
-            for (export, units) in zip(exports, unitsByLocale) {
-                guard let units = units[key] ?? nil else { continue }
-                let state = TranslationState.xcstrings(export.states[key] ?? TranslationState.translated)
-                localizations.append((export.locale, Self.catalogNode(units, state: state)))
+            for entry in order {
+                var members: [(String, JSONNode)] = [("comment", .string(Self.note(entry, definition: definition)))]
+                members.append(("extractionState", .string("manual")))
+                var localizations: [(String, JSONNode)] = []
+                let sourceEntry = Self.sourceEntry(for: entry, sourceEntries: sourceEntries, definition: definition)
+                localizations.append((source.sourceLocale, CatalogJSON.localization(sourceEntry.content, state: "translated")))
+                for (export, layout) in zip(exports, layouts) {
+                    guard let localeEntries = layout[key],
+                        let own = localeEntries.entries.first(where: { $0.key == entry.key })
+                    else { continue }
+                    let state = localeEntries.state.map(TranslationState.xcstrings) ?? "new"
+                    localizations.append((export.locale, CatalogJSON.localization(own.content, state: state)))
+                }
+                members.append(("localizations", .object(CatalogJSON.sortedMembers(localizations))))
+                strings.append((entry.key, .object(members)))
             }
-            members.append(("localizations", .object(localizations)))
-            strings.append((key, .object(members)))
         }
         let root = JSONNode.object([
-            ("sourceLanguage", .string(source.sourceLocale)), ("strings", .object(strings)), ("version", .string("1.0")),
+            ("sourceLanguage", .string(source.sourceLocale)),
+            ("strings", .object(CatalogJSON.sortedMembers(strings))),
+            ("version", .string("1.0")),
         ])
         return XcstringsWriter.write(root)
     }
+}
 
-    /// A String Catalog localization: a `stringUnit`, or `variations` keyed by kind
-    /// (`plural` under CLDR names; `ordinal` and `select`, which Xcode lacks) with the
-    /// argument they select on in `argNum`, counting from one.
-    static func catalogNode(_ units: [TranslationUnit], state: String, depth: Int = 0) -> JSONNode {
-        if let unit = units.first, unit.path.count == depth {
-            return .object([("stringUnit", .object([
-                ("state", .string(state)), ("value", .string(FormatSpecifiers.exchange(fromTemplate: unit.text))),
-            ]))])
-        }
-        guard let step = units.first?.path[depth] else { return .object([]) }
-        var branches: [(String, JSONNode)] = []
-        var order: [String] = []
-        var grouped: [String: [TranslationUnit]] = [:]
-        for unit in units {
-            let branch = unit.path[depth].branch
-            if grouped[branch] == nil { order.append(branch) }
-            grouped[branch, default: []].append(unit)
-        }
-        for branch in order {
-            branches.append((branch, catalogNode(grouped[branch] ?? [], state: state, depth: depth + 1)))
-        }
-        // Guidepost's own selectors, which Xcode does not edit: `"selectsOn": "form"` for
-        // variants by the form a sentence asks of a phrase, `"view"` next to `argNum` for a
-        // view of a placeholder (`$2:genitive`).
-        if MessageCompiler.ownSelectors.contains(step.selector) {
-            return .object([("selectsOn", .string(step.selector)), ("variations", .object([(step.kind, .object(branches))]))])
-        }
-        // `LocaleExport` refuses a selector without an argNum, so the fallback is never written.
-        let (placeholder, view) = splitSelector(step.selector)
-        let argument = argumentNumber(placeholder) ?? 0
-        var members: [(String, JSONNode)] = [
-            ("argNum", JSONNode(value: .number(Double(argument), String(argument)), location: SourceLocation(line: 0, column: 0)))
-        ]
-        if let view { members.append(("view", .string(view))) }
-        members.append(("variations", .object([(step.kind, .object(branches))])))
-        return .object(members)
+/// The XLIFF units Xcode exports for a String Catalog entry: one for a text; one per
+/// category (`key|==|plural.one`) for a plural; for a substitution, one for the text
+/// (`%4$#@floorCount@`) and one per category (`key|==|substitutions.floorCount.plural.one`),
+/// whose texts name the number positionally (`%4$lld floors`) where the catalog says `%arg`.
+enum XLIFFUnits {
+    struct Unit {
+        var id: String
+        var source: String
+        var target: String
     }
 
-    /// A selector's placeholder and view: `$2:genitive` → (`$2`, `genitive`).
-    static func splitSelector(_ selector: String) -> (placeholder: String, view: String?) {
-        guard let colon = selector.firstIndex(of: ":") else { return (selector, nil) }
-        return (String(selector[..<colon]), String(selector[selector.index(after: colon)...]))
+    static func units(_ entry: XcodeEntry, source: XcodeEntry) -> [Unit] {
+        func sourceText(category: String?, substitution: String?) -> String {
+            switch source.content {
+            case .text(let text):
+                return text
+            case .plural(let branches):
+                return (branches.first { $0.category == category } ?? branches.first { $0.category == "other" })?.text ?? ""
+            case .substituted(let text, let substitutions):
+                guard let substitution, let named = substitutions.first(where: { $0.name == substitution }) else {
+                    return text
+                }
+                let branch = named.branches.first { $0.category == category } ?? named.branches.first { $0.category == "other" }
+                return FormatSpecifiers.replacingArg(in: branch?.text ?? "", with: "%\(named.argNum)$\(named.formatSpecifier)")
+            }
+        }
+        switch entry.content {
+        case .text(let text):
+            return [Unit(id: entry.key, source: sourceText(category: nil, substitution: nil), target: text)]
+        case .plural(let branches):
+            return branches.map {
+                Unit(id: entry.key + "|==|plural." + $0.category, source: sourceText(category: $0.category, substitution: nil),
+                    target: $0.text)
+            }
+        case .substituted(let text, let substitutions):
+            var units = [Unit(id: entry.key, source: sourceText(category: nil, substitution: nil), target: text)]
+            for substitution in substitutions {
+                for branch in substitution.branches {
+                    units.append(Unit(
+                        id: entry.key + "|==|substitutions.\(substitution.name).plural.\(branch.category)",
+                        source: sourceText(category: branch.category, substitution: substitution.name),
+                        target: FormatSpecifiers.replacingArg(in: branch.text,
+                            with: "%\(substitution.argNum)$\(substitution.formatSpecifier)")))
+                }
+            }
+            return units
+        }
+    }
+}
+
+/// String Catalog JSON as Xcode writes it: keys sorted, a `stringUnit` per text.
+enum CatalogJSON {
+    static func sortedMembers(_ members: [(String, JSONNode)]) -> [(String, JSONNode)] {
+        members.sorted { $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars) }
+    }
+
+    static func stringUnit(_ text: String, state: String) -> JSONNode {
+        // An empty slot is new, whatever the message's state.
+        .object([("stringUnit", .object([("state", .string(text.isEmpty ? "new" : state)), ("value", .string(text))]))])
+    }
+
+    static func plural(_ branches: [(category: String, text: String)], state: String) -> JSONNode {
+        .object([("plural", .object(sortedMembers(branches.map { ($0.category, stringUnit($0.text, state: state)) })))])
+    }
+
+    /// A localization of an entry.
+    static func localization(_ content: XcodeEntry.Content, state: String) -> JSONNode {
+        switch content {
+        case .text(let text):
+            return stringUnit(text, state: state)
+        case .plural(let branches):
+            return .object([("variations", plural(branches, state: state))])
+        case .substituted(let text, let substitutions):
+            guard let unit = stringUnit(text, state: state).members?.map({ ($0.key, $0.value) }) else { return .object([]) }
+            let written = substitutions.map { substitution in
+                (substitution.name, JSONNode.object([
+                    ("argNum", JSONNode(value: .number(Double(substitution.argNum), String(substitution.argNum)),
+                        location: SourceLocation(line: 0, column: 0))),
+                    ("formatSpecifier", .string(substitution.formatSpecifier)),
+                    ("variations", plural(substitution.branches, state: state)),
+                ]))
+            }
+            return .object(unit + [("substitutions", .object(sortedMembers(written)))])
+        }
     }
 }
 

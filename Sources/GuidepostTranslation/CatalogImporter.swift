@@ -111,10 +111,12 @@ public struct CatalogImporter: Sendable {
             var order: [String] = []
             var placed: Set<String> = []
             var existingRoot: [JSONMember]?
+            var existingValues: [String: JSONNode] = [:]
             if let directory = existingDirectory,
                 let existing = try LocalizationFiles.existing(fileName, locale: locale.locale, in: directory)
             {
                 existingRoot = existing.root.members
+                for entry in existing.entries where existingValues[entry.key] == nil { existingValues[entry.key] = entry.value }
                 for entry in existing.entries where !placed.contains(entry.key) {
                     guard let tree = locale.trees[entry.key] else {
                         losses.append("\(fileName): the import has no \"\(entry.key)\"; importing would remove its translation")
@@ -133,12 +135,15 @@ public struct CatalogImporter: Sendable {
             let categories = PluralSamples.categories(for: locale.locale)
             for key in order {
                 guard let tree = locale.trees[key] else { continue }
+                // Variants in the order the file has them, or in canonical order (exchange
+                // tools such as Xcode reorder what they save).
+                let node = VariantOrder.ordered(tree.node, like: existingValues[key])
                 if let definition = source.message(key) {
                     // What lint would call an error is never written.
                     var compiler = MessageCompiler(file: file, locale: locale.locale, key: key,
                         placeholders: definition.placeholders, cardinalCategories: categories.cardinal,
                         ordinalCategories: categories.ordinal)
-                    _ = compiler.compile(tree.node)
+                    _ = compiler.compile(node)
                     errors += compiler.diagnostics.filter { $0.severity == .error }.map { finding in
                         var finding = finding
                         // The node was rebuilt from the exchange file: the message's first unit there.
@@ -150,7 +155,7 @@ public struct CatalogImporter: Sendable {
                     losses.append("\(file): \(locale.locale): \"\(key)\" is not a message of the source catalog; it would be dropped")
                     continue
                 }
-                messages.append((key, tree.node))
+                messages.append((key, node))
             }
             let states = order.compactMap { key in
                 locale.states[key].flatMap { state in
@@ -278,33 +283,133 @@ public struct CatalogImporter: Sendable {
                 indexByLocale[locale] = position
                 result.append(Collected(locale: locale))
             }
+            // Xcode's units (`key`, `key|==|plural.one`, `key|==|substitutions.NAME.plural.one`)
+            // are gathered per catalog entry, then expanded into variants.
+            var pending = PendingEntries()
             for body in fileElement.elements("body") {
                 for unit in body.elements("trans-unit") + body.elements("group").flatMap({ $0.elements("trans-unit") }) {
                     guard let id = unit.attribute("id") else {
                         throw ExchangeError(file: file, location: unit.location, message: "<trans-unit> has no id")
                     }
                     guard let target = unit.elements("target").first else { continue }
-                    guard let (key, path) = TranslationUnit.parse(id: id) else {
+                    let state = target.attribute("state").map(TranslationState.fromXLIFF)
+                    let entryKey = id.range(of: "|==|").map { String(id[..<$0.lowerBound]) } ?? id
+                    if pending.entry(entryKey, at: unit.location).textLocation == nil {
+                        pending.entry(entryKey, at: unit.location).textLocation = target.location
+                    }
+                    guard let separator = id.range(of: "|==|") else {
+                        pending.entry(id, at: unit.location).text = target.text
+                        pending.entry(id, at: unit.location).state = state
+                        continue
+                    }
+                    let rest = id[separator.upperBound...]
+                    let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+                    if parts.count == 2, parts[0] == "plural" {
+                        pending.entry(entryKey, at: unit.location).plural.append((String(parts[1]), target.text))
+                    } else if parts.count >= 4, parts[0] == "substitutions", parts[parts.count - 2] == "plural" {
+                        let name = parts[1..<(parts.count - 2)].joined(separator: ".")
+                        pending.entry(entryKey, at: unit.location).addSubstitution(name, argNum: 0,
+                            category: String(parts[parts.count - 1]), text: target.text)
+                    } else if let path = TranslationUnit.parse(path: rest) {
+                        // An id of earlier versions: the variant path itself (`plural.$3.few`).
+                        pending.entry(entryKey, at: unit.location).older.append((path, target.text, target.location))
+                    } else {
                         losses.append("\(file):\(unit.location.line):\(unit.location.column): trans-unit \"\(id)\" names no message or variant; it would be dropped")
                         continue
                     }
-                    let template: String
-                    do {
-                        template = try FormatSpecifiers.template(fromExchange: target.text)
-                    } catch {
-                        throw ExchangeError(file: file, location: target.location,
-                            message: "\(id): \(error.message) (column \(error.column) of the text)")
-                    }
-                    do {
-                        try result[position].add(key: key, path: path, text: template, at: unit.location)
-                    } catch {
-                        throw ExchangeError(file: file, location: unit.location, message: "\(key) \(error.message)")
-                    }
-                    if let state = target.attribute("state") { result[position].states[key] = TranslationState.fromXLIFF(state) }
+                    if let state { pending.entry(entryKey, at: unit.location).state = state }
+                }
+            }
+            try resolve(pending, into: &result[position], file: file, losses: &losses)
+        }
+        return result
+    }
+
+    /// The texts of catalog entries as an exchange file has them, before they become variants.
+    private struct PendingEntries {
+        final class Entry {
+            var location: SourceLocation
+            /// Where its first text is (an XLIFF `<target>`), for errors in the texts.
+            var textLocation: SourceLocation?
+            var text: String?
+            var plural: [(category: String, text: String)] = []
+            var substitutions: [XcodeEntry.Substitution] = []
+            /// Variant paths written whole (earlier exports), with their texts.
+            var older: [(path: [TranslationUnit.Step], text: String, location: SourceLocation)] = []
+            var state: String?
+
+            init(location: SourceLocation) { self.location = location }
+
+            func addSubstitution(_ name: String, argNum: Int, category: String, text: String) {
+                if let index = substitutions.firstIndex(where: { $0.name == name }) {
+                    substitutions[index].branches.append((category, text))
+                } else {
+                    substitutions.append(.init(name: name, argNum: argNum, formatSpecifier: "", branches: [(category, text)]))
                 }
             }
         }
-        return result
+        var order: [String] = []
+        var entries: [String: Entry] = [:]
+
+        mutating func entry(_ key: String, at location: SourceLocation) -> Entry {
+            if let existing = entries[key] { return existing }
+            let created = Entry(location: location)
+            entries[key] = created
+            order.append(key)
+            return created
+        }
+    }
+
+    /// Expands gathered catalog entries into one locale's variants.
+    private func resolve(_ pending: PendingEntries, into collected: inout Collected, file: String, losses: inout [String])
+        throws(ExchangeError)
+    {
+        for entryKey in pending.order {
+            guard let gathered = pending.entries[entryKey] else { continue }
+            let position = "\(file):\(gathered.location.line):\(gathered.location.column)"
+            guard let (key, path) = XcodeLayout.parseEntryKey(entryKey) else {
+                losses.append("\(position): \"\(entryKey)\" names no message or variant; it would be dropped")
+                continue
+            }
+            let content: XcodeEntry.Content?
+            if !gathered.plural.isEmpty {
+                content = .plural(gathered.plural)
+            } else if !gathered.substitutions.isEmpty {
+                guard let text = gathered.text else {
+                    throw ExchangeError(file: file, location: gathered.location,
+                        message: "\(entryKey): has substitution variants but no text that uses them (the unit \"\(entryKey)\")")
+                }
+                content = .substituted(text, gathered.substitutions)
+            } else {
+                content = gathered.text.map { .text($0) }
+            }
+            var units: [(path: [TranslationUnit.Step], text: String)] = []
+            if let content {
+                do {
+                    units = try XcodeLayout.units(of: XcodeEntry(key: entryKey, message: key, path: path, content: content),
+                        definition: source.message(key))
+                } catch {
+                    throw ExchangeError(file: file, location: gathered.textLocation ?? gathered.location,
+                        message: "\(entryKey): \(error.message)")
+                }
+            }
+            for older in gathered.older {
+                do {
+                    units.append((path + older.path, try FormatSpecifiers.template(fromExchange: older.text)))
+                } catch {
+                    throw ExchangeError(file: file, location: older.location,
+                        message: "\(entryKey): \(error.message) (column \(error.column) of the text)")
+                }
+            }
+            for unit in units {
+                do {
+                    try collected.add(key: key, path: unit.path, text: unit.text, at: gathered.location)
+                } catch {
+                    throw ExchangeError(file: file, location: gathered.location, message: "\(key) \(error.message)")
+                }
+            }
+            if let state = gathered.state, !units.isEmpty { collected.states[key] = state }
+        }
     }
 
     // MARK: String Catalog
@@ -322,8 +427,13 @@ public struct CatalogImporter: Sendable {
         let sourceLanguage = root["sourceLanguage"]?.string ?? source.sourceLocale
         let sourceTag = LocalizationFiles.localeTag(sourceLanguage)
         var byLocale: [String: Collected] = [:]
+        var pendingByLocale: [String: PendingEntries] = [:]
         var localeOrder: [String] = []
         for string in strings {
+            guard let (key, entryPath) = XcodeLayout.parseEntryKey(string.key) else {
+                losses.append("\(file):\(string.keyLocation.line):\(string.keyLocation.column): \"\(string.key)\" names no message or variant; it would be dropped")
+                continue
+            }
             for localization in string.value["localizations"]?.members ?? [] where localization.key != sourceLanguage {
                 guard let locale = LocalizationFiles.localeTag(localization.key) else {
                     throw ExchangeError(file: file, location: localization.keyLocation,
@@ -332,23 +442,88 @@ public struct CatalogImporter: Sendable {
                 if locale == sourceTag { continue }
                 if byLocale[locale] == nil {
                     byLocale[locale] = Collected(locale: locale)
+                    pendingByLocale[locale] = PendingEntries()
                     localeOrder.append(locale)
                 }
+                let node = localization.value
+                if let gathered = try Self.xcodeShaped(node, entryKey: string.key, file: file, losses: &losses) {
+                    // Xcode's own shapes: a text, plural variations, or a text with substitutions.
+                    let entry = pendingByLocale[locale]?.entry(string.key, at: node.location)
+                    entry?.text = gathered.text
+                    entry?.plural = gathered.plural
+                    entry?.substitutions = gathered.substitutions
+                    entry?.state = gathered.state.map(TranslationState.fromXcstrings)
+                    continue
+                }
+                // Variations Guidepost wrote earlier (argNum or selectsOn beside them), or kinds Xcode adds.
                 var units: [(path: [TranslationUnit.Step], text: String, state: String?)] = []
-                try readCatalogNode(localization.value, key: string.key, path: [], file: file, into: &units, losses: &losses)
+                try readCatalogNode(node, key: key, path: entryPath, file: file, into: &units, losses: &losses)
                 for unit in units {
                     do {
-                        try byLocale[locale]?.add(key: string.key, path: unit.path, text: unit.text,
-                            at: localization.value.location)
+                        try byLocale[locale]?.add(key: key, path: unit.path, text: unit.text, at: node.location)
                     } catch {
-                        throw ExchangeError(file: file, location: localization.value.location,
-                            message: "\(string.key) \(error.message)")
+                        throw ExchangeError(file: file, location: node.location, message: "\(key) \(error.message)")
                     }
-                    if let state = unit.state { byLocale[locale]?.states[string.key] = TranslationState.fromXcstrings(state) }
+                    if let state = unit.state { byLocale[locale]?.states[key] = TranslationState.fromXcstrings(state) }
                 }
             }
         }
+        for locale in localeOrder {
+            guard var collected = byLocale[locale], let pending = pendingByLocale[locale] else { continue }
+            try resolve(pending, into: &collected, file: file, losses: &losses)
+            byLocale[locale] = collected
+        }
         return localeOrder.compactMap { byLocale[$0] }
+    }
+
+    /// A localization in one of the shapes Xcode writes, nil for any other (which the
+    /// general reader takes): a `stringUnit`, with `substitutions` or not, or
+    /// `variations.plural` whose categories are `stringUnit`s.
+    private static func xcodeShaped(_ node: JSONNode, entryKey: String, file: String, losses: inout [String])
+        throws(ExchangeError) -> (text: String?, plural: [(category: String, text: String)],
+            substitutions: [XcodeEntry.Substitution], state: String?)?
+    {
+        func value(_ unit: JSONNode) throws(ExchangeError) -> String {
+            guard let value = unit["value"]?.string else {
+                throw ExchangeError(file: file, location: unit.location, message: "\(entryKey): a stringUnit needs a \"value\"")
+            }
+            return value
+        }
+        /// Categories whose values are all `stringUnit`s, nil when any is something else.
+        func categories(_ variations: JSONNode?) throws(ExchangeError) -> [(category: String, text: String)]? {
+            guard let members = variations?.members, members.count == 1, let plural = members.first,
+                plural.key == "plural", let branches = plural.value.members
+            else { return nil }
+            var result: [(category: String, text: String)] = []
+            for branch in branches {
+                guard let unit = branch.value["stringUnit"], branch.value.members?.count == 1 else { return nil }
+                result.append((branch.key, try value(unit)))
+            }
+            return result
+        }
+        if let unit = node["stringUnit"], node["variations"] == nil {
+            let text = try value(unit)
+            var substitutions: [XcodeEntry.Substitution] = []
+            for member in node["substitutions"]?.members ?? [] {
+                var argNum = 0
+                if let written = member.value["argNum"] {
+                    argNum = try CatalogImporter.argumentIndex(written, key: entryKey, file: file) + 1
+                }
+                guard let branches = try categories(member.value["variations"]) else {
+                    losses.append("\(file):\(member.value.location.line):\(member.value.location.column): \(entryKey): substitution \"\(member.key)\" is not plural variations of texts; it would be dropped")
+                    continue
+                }
+                substitutions.append(.init(name: member.key, argNum: argNum,
+                    formatSpecifier: member.value["formatSpecifier"]?.string ?? "", branches: branches))
+            }
+            return (text, [], substitutions, unit["state"]?.string)
+        }
+        guard node["argNum"] == nil, node["selectsOn"] == nil, node["substitutions"] == nil,
+            let branches = try categories(node["variations"])
+        else { return nil }
+        let state = node["variations"]?["plural"]?.members?.lazy.compactMap { $0.value["stringUnit"]?["state"]?.string }
+            .first { $0 != "new" }
+        return (nil, branches, [], state)
     }
 
     private func readCatalogNode(

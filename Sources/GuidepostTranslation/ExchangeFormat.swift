@@ -41,8 +41,9 @@ public struct ExchangeError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Converts between Guidepost's `$n` placeholders and the positional format specifiers
 /// (`%1$@`, counting from one) that Xcode's formats expect.
 enum FormatSpecifiers {
-    /// `$0 for $1` → `%1$@ for %2$@`; `$$` → `$`; `%` → `%%`.
-    static func exchange(fromTemplate template: String) -> String {
+    /// `$0 for $1` → `%1$@ for %2$@`; `$$` → `$`; `%` → `%%`. A placeholder in
+    /// `specifiers` gets that specifier instead of `@` (`$3` → `%4$lld`).
+    static func exchange(fromTemplate template: String, specifiers: [Int: String] = [:]) -> String {
         var out = ""
         let scalars = Array(template.unicodeScalars)
         var index = 0
@@ -61,7 +62,7 @@ enum FormatSpecifiers {
                     number = number * 10 + next
                     end += 1
                 }
-                out += "%\(number + 1)$@"
+                out += "%\(number + 1)$\(specifiers[number] ?? "@")"
                 index = end
             } else {
                 out.unicodeScalars.append(scalar)
@@ -76,12 +77,19 @@ enum FormatSpecifiers {
         var message: String
     }
 
-    /// `%1$@ for %2$@` → `$0 for $1`; `%%` → `%`; `$` → `$$`. Accepts `%n$@`, `%n$d`,
-    /// `%n$ld`, `%n$lld`; any other specifier is an error (its meaning would be lost).
+    /// The specifiers an exchange text may use: objects, and the numbers Xcode's plural
+    /// variations count (integers, and `lf` for distances, which can be fractional).
+    static let accepted: Set<String> = ["@", "d", "ld", "lld", "u", "lu", "llu", "f", "lf"]
+
+    /// `%1$@ for %2$@` → `$0 for $1`; `%%` → `%`; `$` → `$$`. Accepts the specifiers in
+    /// `accepted`, positional (`%2$lld`) or, as Xcode writes a string with one argument,
+    /// not (`%lld`: each takes the next argument); any other specifier is an error (its
+    /// meaning would be lost).
     static func template(fromExchange text: String) throws(SpecifierError) -> String {
         var out = ""
         let scalars = Array(text.unicodeScalars)
         var index = 0
+        var nextArgument = 1
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "$" {
@@ -105,24 +113,119 @@ enum FormatSpecifiers {
                 number = number * 10 + next
                 end += 1
             }
-            guard end > index + 1, number >= 1, end < scalars.count, scalars[end] == "$" else {
-                throw SpecifierError(column: index + 1,
-                    message: "a format specifier must be positional, like %1$@ (argument 1 is $0); write %% for a percent sign")
+            if end == index + 1, end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "@" {
+                // Not positional (`%lld`, as Xcode writes a one-argument string): the next argument.
+                number = nextArgument
+            } else {
+                guard end > index + 1, number >= 1, end < scalars.count, scalars[end] == "$" else {
+                    throw SpecifierError(column: index + 1,
+                        message: "a format specifier must be positional, like %1$@ (argument 1 is $0); write %% for a percent sign")
+                }
+                end += 1
             }
-            end += 1
             var spec = ""
-            while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "@" {
+            while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "@", spec.count < 4 {
                 spec.unicodeScalars.append(scalars[end])
                 end += 1
-                if scalars[end - 1] == "@" || scalars[end - 1] == "d" { break }
+                if ["@", "d", "u", "f"].contains(scalars[end - 1]) { break }
             }
-            guard ["@", "d", "ld", "lld"].contains(spec) else {
+            guard accepted.contains(spec) else {
                 throw SpecifierError(column: index + 1, message: "unsupported format specifier %\(number)$\(spec); use %\(number)$@")
             }
             out += "$\(number - 1)"
+            nextArgument = number + 1
             index = end
         }
         return out
+    }
+
+    /// An exchange text cut into what a factoring may not split: `%%`, a specifier
+    /// (`%3$lld`, `%2$#@name@`), or one character.
+    static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "%", index + 1 < characters.count else {
+                tokens.append(String(characters[index]))
+                index += 1
+                continue
+            }
+            if characters[index + 1] == "%" {
+                tokens.append("%%")
+                index += 2
+                continue
+            }
+            var end = index + 1
+            while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
+            if end < characters.count, characters[end] == "$" { end += 1 }
+            if end + 1 < characters.count, characters[end] == "#", characters[end + 1] == "@",
+                let close = characters[(end + 2)...].firstIndex(of: "@")
+            {
+                end = close + 1
+            } else {
+                while end < characters.count, characters[end].isLetter || characters[end] == "@" {
+                    end += 1
+                    if ["@", "d", "u", "f"].contains(characters[end - 1]) { break }
+                }
+            }
+            tokens.append(String(characters[index..<end]))
+            index = end
+        }
+        return tokens
+    }
+
+    /// A piece of a text with substitutions: literal text, or `%N$#@name@` (N when written).
+    enum Piece: Equatable {
+        case literal(String)
+        case token(String, Int?)
+    }
+
+    /// A text cut at its substitution tokens (`%#@name@`, `%2$#@name@`).
+    static func substitutionPieces(_ text: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var literal = ""
+        for token in tokens(text) {
+            if token.hasPrefix("%"), token.hasSuffix("@"), let hash = token.range(of: "#@") {
+                let position = token.dropFirst().prefix { $0 != "$" && $0 != "#" }
+                let name = token[hash.upperBound..<token.index(before: token.endIndex)]
+                if !literal.isEmpty { pieces.append(.literal(literal)) }
+                literal = ""
+                pieces.append(.token(String(name), position.isEmpty ? nil : Int(position)))
+            } else {
+                literal += token
+            }
+        }
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        return pieces
+    }
+
+    /// The argument position written in the first token of substitution `name`, if any.
+    static func tokenPosition(of name: String, in pieces: [Piece]) -> Int? {
+        for case .token(let tokenName, let position) in pieces where tokenName == name { return position }
+        return nil
+    }
+
+    /// A substitution variant's text with its `%arg` replaced (`%%arg` is a percent sign
+    /// and the word "arg").
+    static func replacingArg(in text: String, with replacement: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            out += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("%") {
+                out += "%%"
+                rest = after.dropFirst()
+            } else if after.hasPrefix("arg") {
+                out += replacement
+                rest = after.dropFirst(3)
+            } else {
+                out += "%"
+                rest = after
+            }
+        }
+        return out + rest
     }
 
     private static func digit(_ scalar: Unicode.Scalar) -> Int? {
@@ -143,17 +246,29 @@ struct TranslationUnit: Sendable {
     var path: [Step]
     var text: String
 
-    /// The XLIFF id: the key, then `|==|` and the steps (`select.$1.up/plural.$3.few`).
+    /// The XLIFF id earlier versions wrote: the key, then `|==|` and the steps
+    /// (`select.$1.up/plural.$3.few`). Still read; exports now follow Xcode's ids.
     var id: String {
-        path.isEmpty ? key : key + "|==|" + path.map { "\($0.kind).\($0.selector).\($0.branch)" }.joined(separator: "/")
+        path.isEmpty ? key : key + "|==|" + Self.pathString(path[...])
+    }
+
+    /// Steps as ids and catalog keys write them: `select.$1.up/plural.$3.few`.
+    static func pathString(_ path: ArraySlice<Step>) -> String {
+        path.map { "\($0.kind).\($0.selector).\($0.branch)" }.joined(separator: "/")
     }
 
     /// Reads an id written by `id`.
     static func parse(id: String) -> (key: String, path: [Step])? {
         guard let separator = id.range(of: "|==|") else { return (id, []) }
         let key = String(id[..<separator.lowerBound])
+        guard let steps = parse(path: id[separator.upperBound...]) else { return nil }
+        return (key, steps)
+    }
+
+    /// Reads steps written by `pathString`; nil when a part is not a step.
+    static func parse(path: Substring) -> [Step]? {
         var steps: [Step] = []
-        for part in id[separator.upperBound...].split(separator: "/", omittingEmptySubsequences: false) {
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
             // A selector is a placeholder (`$1`), a view of one (`$2:genitive`), `form` or `medium`.
             guard pieces.count == 3, ["plural", "ordinal", "select"].contains(pieces[0]),
@@ -161,7 +276,7 @@ struct TranslationUnit: Sendable {
             else { return nil }
             steps.append(Step(kind: String(pieces[0]), selector: String(pieces[1]), branch: String(pieces[2])))
         }
-        return (key, steps)
+        return steps
     }
 
     /// The units of one translation, in file order; nil when the value is neither a
@@ -186,6 +301,25 @@ struct TranslationUnit: Sendable {
         default:
             return nil
         }
+    }
+
+    /// The source's node a variant path leads to: a step whose selector the source's
+    /// variants there share takes the same branch when the source has it, else its
+    /// `other`, else its first; a step on anything else is skipped (the source does not
+    /// vary by it there).
+    static func sourceNode(_ node: JSONNode, path: ArraySlice<Step>) -> JSONNode? {
+        var current = node
+        for step in path {
+            guard let members = current.members, let first = members.first, first.key == step.kind,
+                first.value.string == step.selector
+            else { continue }
+            let branches = members.filter { !["plural", "ordinal", "select"].contains($0.key) }
+            guard let chosen = branches.first(where: { $0.key == step.branch }) ?? branches.first(where: { $0.key == "other" })
+                ?? branches.first
+            else { return nil }
+            current = chosen.value
+        }
+        return current
     }
 
     /// The source text that corresponds to a variant path: the same branch when the

@@ -9,7 +9,7 @@ struct ExchangeTests {
     static let rows: [(String, String)] = shipped.flatMap { locale in [(locale, "xliff"), (locale, "xcstrings")] }
 
     @Test(arguments: rows)
-    func roundTripIsByteIdentical(locale: String, format: String) throws {
+    func roundTripIsByteIdenticalOverItsFile(locale: String, format: String) throws {
         let directory = try Paths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let exchange = directory.appendingPathComponent("\(locale).\(format)")
@@ -35,7 +35,26 @@ struct ExchangeTests {
         #expect(result.status == 0, "\(result.stderr)")
         let original = try Data(contentsOf: Paths.localizations.appendingPathComponent("\(locale).json"))
         let back = try Data(contentsOf: imported.appendingPathComponent("\(locale).json"))
-        #expect(back == original)
+        do {
+            // Into a file without messages, every translation comes back; its variants in
+            // the order the exchange file has them (Xcode sorts what it saves, and an
+            // exact value such as "=1" is an entry of its own before the categories)...
+            let messages = { (data: Data) throws -> [String: String] in
+                let root = try JSONParser.parse(String(decoding: data, as: UTF8.self))
+                return Dictionary(uniqueKeysWithValues: (root["messages"]?.members ?? []).map {
+                    ($0.key, VariantOrder.canonical($0.value))
+                })
+            }
+            #expect(try messages(back) == messages(original))
+            // ...and over the working copy it came from, byte for byte (its order is kept).
+            let same = directory.appendingPathComponent("Same")
+            try FileManager.default.createDirectory(at: same, withIntermediateDirectories: true)
+            try original.write(to: same.appendingPathComponent("\(locale).json"))
+            let again = try GuidepostBinary.run(["import", exchange.path, "--localizations", same.path])
+            #expect(again.status == 0, "\(again.stderr)")
+            #expect(again.stdout.contains("unchanged"), "\(again.stdout)")
+            #expect(try Data(contentsOf: same.appendingPathComponent("\(locale).json")) == original)
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: imported.path) == ["\(locale).json"])
     }
 
@@ -51,24 +70,43 @@ struct ExchangeTests {
         }
     }
 
-    @Test func xliffHasAUnitPerVariantWithNoteAndState() throws {
+    @Test("XLIFF units follow Xcode's ids: the text, then a unit per substitution category; other variants are entries of their own")
+    func xliffHasXcodeUnitsWithNoteAndState() throws {
         let xliff = try CatalogExporter().export(.embedded, locales: ["ru"], format: .xliff)
         #expect(xliff.contains("""
-                  <trans-unit id="floorChange.floors|==|select.$1.up/plural.$3.few" xml:space="preserve">
-                    <source>take the %1$@ %2$@ %4$@ floors to %3$@</source>
-                    <target state="translated">поднимитесь %1$@ на %4$@ этажа выше — на %3$@</target>
+                  <trans-unit id="floorChange.floors [select.$1.up]" xml:space="preserve">
+                    <source>take the %1$@ %2$@ %4$#@floorCount@ to %3$@</source>
+                    <target state="translated">поднимитесь %1$@ на %4$#@floorCount@ выше — на %3$@</target>
                     <note>Change several floors
             """))
+        #expect(xliff.contains("""
+                  <trans-unit id="floorChange.floors [select.$1.up]|==|substitutions.floorCount.plural.few" xml:space="preserve">
+                    <source>%4$lld floors</source>
+                    <target state="translated">%4$lld этажа</target>
+            """))
+        // A one-argument message varies as a whole: `key|==|plural.few`.
+        #expect(xliff.contains("<trans-unit id=\"route.stops|==|plural.few\" xml:space=\"preserve\">"))
+        // An exact value has no Xcode variation: an entry of its own, which the note explains.
+        #expect(xliff.contains("<trans-unit id=\"roundabout [ordinal.$0.=3]\" xml:space=\"preserve\">"))
+        #expect(xliff.contains("The variant ordinal.$0.=3 of roundabout: Xcode cannot vary a string this way"))
         #expect(xliff.contains("target-language=\"ru\""))
     }
 
-    @Test func xcstringsUsesCLDRNamesAndPositionalSpecifiers() throws {
+    @Test func xcstringsUsesSubstitutionsCLDRNamesAndSortedKeys() throws {
         let catalog = try CatalogExporter().export(.embedded, locales: ["ru"], format: .xcstrings)
         #expect(catalog.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
-        #expect(catalog.contains("\"variations\" : {\n"))
+        #expect(catalog.contains("\"value\" : \"поднимитесь %1$@ на %4$#@floorCount@ выше — на %3$@\""))
+        #expect(catalog.contains("\"argNum\" : 4,\n"))
+        #expect(catalog.contains("\"formatSpecifier\" : \"lld\",\n"))
         #expect(catalog.contains("\"few\" : {\n"))
-        #expect(catalog.contains("\"value\" : \"%1$@ %2$@ в сторону %3$@:genitive\""))
-        #expect(catalog.contains("\"view\" : \"genitive\""))
+        #expect(catalog.contains("\"value\" : \"%arg этажа\""))
+        #expect(catalog.contains("\"value\" : \"%1$@ %2$lf в сторону %3$@:genitive\""))
+        // No key Xcode does not know.
+        for foreign in ["\"view\"", "\"selectsOn\"", "\"select\" :", "\"ordinal\" :"] {
+            #expect(!catalog.contains(foreign), "\(foreign)")
+        }
+        let keys = try #require(try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any])
+        #expect(keys["version"] as? String == "1.0")
     }
 
     @Test func statesSurviveBothFormats() throws {
@@ -154,8 +192,8 @@ struct ExchangeTests {
 
     @Test(arguments: [
         ("<xliff><file target-language=\"de\"><body>", "bad.xliff:1:35: error: <body> is never closed"),
-        ("<xliff>\n  <file target-language=\"de\"><body><trans-unit id=\"arrive\"><target>%@</target></trans-unit></body></file></xliff>",
-            "bad.xliff:2:60: error: arrive: a format specifier must be positional, like %1$@ (argument 1 is $0); write %% for a percent sign (column 1 of the text)"),
+        ("<xliff>\n  <file target-language=\"de\"><body><trans-unit id=\"arrive\"><target>%1$q</target></trans-unit></body></file></xliff>",
+            "bad.xliff:2:60: error: arrive: unsupported format specifier %1$q; use %1$@ (column 1 of \"%1$q\")"),
         ("<xliff><file><body/></file></xliff>", "bad.xliff:1:8: error: <file> has no target-language"),
         ("<xliff>&bogus;</xliff>", "bad.xliff:1:8: error: unknown entity &bogus;"),
     ])

@@ -25,32 +25,41 @@ struct TranslatorFileSafetyTests {
         return text
     }
 
-    /// The String Catalog without the variant at `path` (`select.$1.up/plural.$3.few`) of
-    /// `key` in `locale`.
-    static func removingVariant(_ path: String, of key: String, locale: String, from catalog: String) throws -> String {
+    /// The String Catalog without the text that the XLIFF unit `id` names in `locale`: an
+    /// entry's text (`floorChange.floors [select.$1.up/plural.$3.=1]`), a plural category
+    /// (`route.stops|==|plural.other`) or a substitution's
+    /// (`key [path]|==|substitutions.floorCount.plural.few`).
+    static func removingVariant(id: String, locale: String, from catalog: String) throws -> String {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any])
-        func remove(_ steps: ArraySlice<Substring>, in node: [String: Any]) throws -> [String: Any] {
-            guard let step = steps.first else { return node }
-            let parts = step.split(separator: ".", maxSplits: 2).map(String.init)
-            var node = node
-            var variations = try #require(node["variations"] as? [String: Any])
-            var branches = try #require(variations[parts[0]] as? [String: Any])
-            if steps.count == 1 {
-                #expect(branches.removeValue(forKey: parts[2]) != nil, "no variant \(path)")
-            } else {
-                branches[parts[2]] = try remove(steps.dropFirst(), in: try #require(branches[parts[2]] as? [String: Any]))
-            }
-            variations[parts[0]] = branches
-            node["variations"] = variations
-            return node
-        }
+        let parts = id.components(separatedBy: "|==|")
         var strings = try #require(root["strings"] as? [String: Any])
-        var string = try #require(strings[key] as? [String: Any])
+        var string = try #require(strings[parts[0]] as? [String: Any], "no entry \(parts[0])")
         var localizations = try #require(string["localizations"] as? [String: Any])
-        localizations[locale] = try remove(path.split(separator: "/")[...],
-            in: try #require(localizations[locale] as? [String: Any]))
+        if parts.count == 1 {
+            #expect(localizations.removeValue(forKey: locale) != nil)
+        } else {
+            var localization = try #require(localizations[locale] as? [String: Any])
+            let steps = parts[1].split(separator: ".").map(String.init)
+            func removing(_ category: String, from variations: Any?) throws -> [String: Any] {
+                var variations = try #require(variations as? [String: Any])
+                var plural = try #require(variations["plural"] as? [String: Any])
+                #expect(plural.removeValue(forKey: category) != nil, "no variant \(id)")
+                variations["plural"] = plural
+                return variations
+            }
+            if steps.first == "plural" {
+                localization["variations"] = try removing(steps[1], from: localization["variations"])
+            } else {
+                var substitutions = try #require(localization["substitutions"] as? [String: Any])
+                var substitution = try #require(substitutions[steps[1]] as? [String: Any])
+                substitution["variations"] = try removing(steps[3], from: substitution["variations"])
+                substitutions[steps[1]] = substitution
+                localization["substitutions"] = substitutions
+            }
+            localizations[locale] = localization
+        }
         string["localizations"] = localizations
-        strings[key] = string
+        strings[parts[0]] = string
         var changed = root
         changed["strings"] = strings
         return String(decoding: try JSONSerialization.data(withJSONObject: changed), as: UTF8.self)
@@ -83,11 +92,11 @@ struct TranslatorFileSafetyTests {
         switch format {
         case .xliff:
             // The distance of "turn" dropped.
-            let broken = try #require(text.range(of: "<target state=\"translated\">in %2$@:dative %1$@</target>"))
+            let broken = try #require(text.range(of: "<target state=\"translated\">in %2$lf:dative %1$@</target>"))
             text.replaceSubrange(broken, with: "<target state=\"translated\">in %1$@</target>")
         case .xcstrings:
             // "route.stops" without its "other".
-            text = try Self.removingVariant("plural.$0.other", of: "route.stops", locale: "de", from: text)
+            text = try Self.removingVariant(id: "route.stops|==|plural.other", locale: "de", from: text)
         }
         let exchange = directory.appendingPathComponent("in.\(format.rawValue)")
         try text.write(to: exchange, atomically: true, encoding: .utf8)
@@ -122,21 +131,26 @@ struct TranslatorFileSafetyTests {
 
     @Test("removing one variant's target is a loss, listed with file, key and variant path; nothing is written",
         arguments: [
-            ("ru", ExchangeFormat.xliff, "floorChange.floors", "select.$1.up/plural.$3.few"),
-            ("ru", .xliff, "roundabout", "ordinal.$0.=3"),
-            ("de", .xliff, "floorChange.floors", "select.$0.stairs/plural.$3.=1"),
-            ("ar", .xliff, "floorChange.floors", "select.$1.down/plural.$3.two"),
-            ("ru", .xcstrings, "floorChange.floors", "select.$1.up/plural.$3.few"),
-            ("fr", .xcstrings, "floorChange.floors", "select.$0.elevator/plural.$3.many"),
+            ("ru", ExchangeFormat.xliff, "floorChange.floors", "select.$1.up/plural.$3.few",
+                "floorChange.floors [select.$1.up]|==|substitutions.floorCount.plural.few"),
+            ("ru", .xliff, "roundabout", "ordinal.$0.=3", "roundabout [ordinal.$0.=3]"),
+            ("de", .xliff, "floorChange.floors", "select.$0.stairs/plural.$3.=1", "floorChange.floors [select.$0.stairs/plural.$3.=1]"),
+            ("ar", .xliff, "floorChange.floors", "select.$1.down/plural.$3.two",
+                "floorChange.floors [select.$1.down]|==|substitutions.floorCount.plural.two"),
+            ("ru", .xcstrings, "floorChange.floors", "select.$1.up/plural.$3.few",
+                "floorChange.floors [select.$1.up]|==|substitutions.floorCount.plural.few"),
+            ("fr", .xcstrings, "floorChange.floors", "select.$0.elevator/plural.$3.many",
+                "floorChange.floors [select.$0.elevator]|==|substitutions.floorCount.plural.many"),
+            ("ru", .xcstrings, "roundabout", "ordinal.$0.=3", "roundabout [ordinal.$0.=3]"),
         ])
-    func aLostVariantIsALoss(locale: String, format: ExchangeFormat, key: String, path: String) throws {
+    func aLostVariantIsALoss(locale: String, format: ExchangeFormat, key: String, path: String, id: String) throws {
         let directory = try Self.workingCopy([locale])
         defer { try? FileManager.default.removeItem(at: directory) }
         let original = try Data(contentsOf: directory.appendingPathComponent("\(locale).json"))
         let exchange = directory.appendingPathComponent("in.\(format.rawValue)")
         let text = switch format {
-        case .xliff: try Self.removingTarget(of: "\(key)|==|\(path)", from: try Self.exported(locale, format))
-        case .xcstrings: try Self.removingVariant(path, of: key, locale: locale, from: try Self.exported(locale, format))
+        case .xliff: try Self.removingTarget(of: id, from: try Self.exported(locale, format))
+        case .xcstrings: try Self.removingVariant(id: id, locale: locale, from: try Self.exported(locale, format))
         }
         try Data(text.utf8).write(to: exchange)
 
@@ -167,8 +181,8 @@ struct TranslatorFileSafetyTests {
         let directory = try Self.workingCopy(["de"])
         defer { try? FileManager.default.removeItem(at: directory) }
         var xliff = try Self.exported("de", .xliff)
-        xliff = try Self.removingTarget(of: "floorChange.floors|==|select.$0.ramp/plural.$3.one", from: xliff)
-        xliff = try Self.removingTarget(of: "floorChange.sameFloor|==|select.$0.elevator", from: xliff)
+        xliff = try Self.removingTarget(of: "floorChange.floors [select.$0.ramp]|==|substitutions.floorCount.plural.one", from: xliff)
+        xliff = try Self.removingTarget(of: "floorChange.sameFloor [select.$0.elevator]", from: xliff)
         // "route.toll" becomes plural variants: its text is refined, not lost.
         let toll = try #require(xliff.range(of: "<trans-unit id=\"route.toll\""))
         xliff.replaceSubrange(toll, with: "<trans-unit id=\"route.toll|==|plural.$0.one\"><target>$0 auf Mautstraßen</target></trans-unit><trans-unit id=\"route.toll|==|plural.$0.other\"")
@@ -392,10 +406,13 @@ struct TranslatorFileSafetyTests {
                 .refused(#"must name a placeholder of the source message, like "$1" [invalid-variant]"#)),
             ("de", .xliff, "floorChange", #"{"select": "$1.x", "up": "$0 hoch bis $2", "other": "$0 $1 bis $2"}"#,
                 .refused("[invalid-variant]")),
+            // A select is an entry of its own in a String Catalog too, whatever it names.
             ("de", .xcstrings, "floorChange", #"{"select": "$9223372036854775807", "up": "$0 hoch bis $2", "other": "$0 $1 bis $2"}"#,
-                .refused("[invalid-variant]")),
+                .roundTrips),
             ("de", .xcstrings, "floorChange", #"{"select": "$01", "up": "$0 hoch bis $2", "other": "$0 $1 bis $2"}"#,
-                .refused(#"which a String Catalog cannot write as an argNum"#)),
+                .roundTrips),
+            ("de", .xcstrings, "floorChange", #"{"select": "$1", "up/down": "$0 hoch bis $2", "other": "$0 $1 bis $2"}"#,
+                .refused(#"it would read back as {"select": "$1", "other": "$0 $1 bis $2"}"#)),
             ("de", .xliff, "floorChange", #"{"select": "$1", "up/down": "$0 hoch bis $2", "other": "$0 $1 bis $2"}"#,
                 .refused(#"it would read back as {"select": "$1", "other": "$0 $1 bis $2"}"#)),
             // A "$" that is not a placeholder would come back as "$$".
