@@ -8,10 +8,16 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export localizations as XLIFF 1.2 or an Apple String Catalog (.xcstrings).",
         discussion: """
-            XLIFF has one trans-unit per message and per plural or select variant (id \
-            key|==|plural.$3.few), the translator comment in <note> and the state in <target state>. \
-            String Catalogs keep plural variations under CLDR names. Placeholders become \
-            positional specifiers: $0 is %1$@. A locale without a localization exports untranslated.
+            Both formats are laid out as Xcode lays out a String Catalog. A plural on a counted \
+            number is Xcode's: variations.plural for a one-argument message (XLIFF ids \
+            key|==|plural.few), else a substitution (%4$#@floorCount@, with argNum and \
+            formatSpecifier; ids key|==|substitutions.floorCount.plural.few). Variants Xcode has no \
+            variation for (select, ordinal, exact values such as =1, outer plurals) become entries \
+            of their own keyed "key [select.$1.up]"; the export says how many, and import puts them \
+            back together. Placeholders become positional specifiers: $0 is %1$@, a counted number \
+            %4$lld (a distance %2$lf). Translator comments and placeholder meanings go in <note> \
+            and "comment", states in <target state> and stringUnit states. A locale without a \
+            localization exports its own plural slots, untranslated (state new).
             """
     )
 
@@ -38,19 +44,23 @@ struct ExportCommand: ParsableCommand {
             // Every locale is exported before any file is written, and the files are written
             // together: a locale that cannot be exported leaves the directory as it was.
             var files: [(text: String, url: URL)] = []
+            var notes: [String] = []
             for tag in locale {
-                let text = try Translator.checked { () throws(ExchangeError) in
-                    try CatalogExporter().export(catalog, locales: [tag], format: format)
+                let export = try Translator.checked { () throws(ExchangeError) in
+                    try CatalogExporter().exportWithNotes(catalog, locales: [tag], format: format)
                 }
+                notes += export.notes
                 // The exporter has checked that the tag is a locale identifier, so it is a plain file name.
-                files.append((text, URL(fileURLWithPath: output).appendingPathComponent("\(tag).\(format.rawValue)")))
+                files.append((export.text, URL(fileURLWithPath: output).appendingPathComponent("\(tag).\(format.rawValue)")))
             }
             try Translator.write(files)
+            for note in notes { IO.err("note: " + note) }
             return
         }
-        let text = try Translator.checked { () throws(ExchangeError) in
-            try CatalogExporter().export(catalog, locales: locale, format: format)
+        let export = try Translator.checked { () throws(ExchangeError) in
+            try CatalogExporter().exportWithNotes(catalog, locales: locale, format: format)
         }
-        try Translator.write(text, to: output)
+        try Translator.write(export.text, to: output)
+        for note in export.notes { IO.err("note: " + note) }
     }
 }

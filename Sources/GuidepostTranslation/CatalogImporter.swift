@@ -130,7 +130,12 @@ public struct CatalogImporter: Sendable {
                     }
                 }
             }
-            order += locale.order.filter { !placed.contains($0) }
+            // Messages the file does not have yet go in the source catalog's order (an
+            // exchange tool may have sorted them), unknown keys last.
+            let rank = Dictionary(source.messages.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+            order += locale.order.filter { !placed.contains($0) }.enumerated()
+                .sorted { (rank[$0.element] ?? Int.max, $0.offset) < (rank[$1.element] ?? Int.max, $1.offset) }
+                .map(\.element)
             var messages: [(String, JSONNode)] = []
             let categories = PluralSamples.categories(for: locale.locale)
             for key in order {

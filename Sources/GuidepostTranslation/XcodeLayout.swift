@@ -310,10 +310,9 @@ package enum VariantOrder {
     }
 
     /// `imported` with its branches in the order `existing` has them where both have the
-    /// same selector; branches `existing` lacks follow in canonical order. Without an
-    /// existing translation, the order the exchange file gave.
+    /// same selector; branches `existing` lacks follow in canonical order.
     static func ordered(_ imported: JSONNode, like existing: JSONNode?) -> JSONNode {
-        guard existing != nil, let members = imported.members, let first = members.first,
+        guard let members = imported.members, let first = members.first,
             ["plural", "ordinal", "select"].contains(first.key)
         else { return imported }
         var existingOrder: [String: Int] = [:]
