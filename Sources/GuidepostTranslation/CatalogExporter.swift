@@ -336,7 +336,9 @@ public struct CatalogExporter: Sendable {
     /// variants became entries of their own.
     private func notes(_ layouts: [[String: LocaleEntries]], _ exports: [LocaleExport]) -> [String] {
         zip(exports, layouts).compactMap { export, layout in
-            let split = layout.values.filter { $0.state != nil }.flatMap(\.entries).filter { !$0.path.isEmpty }
+            // In file order, so that the example is the same on every run.
+            let split = export.messages.compactMap { layout[$0.key] }.filter { $0.state != nil }.flatMap(\.entries)
+                .filter { !$0.path.isEmpty }
             guard !split.isEmpty else { return nil }
             let messages = Set(split.map(\.message)).count
             return "\(export.locale): \(split.count) variants of \(messages) messages have no Xcode variation (select, ordinal, exact values such as =1, or nested plurals); each is written as an entry of its own, keyed like \"\(split[0].key)\""

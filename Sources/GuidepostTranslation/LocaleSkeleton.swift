@@ -29,7 +29,7 @@ public enum LocaleSkeleton {
             ("messages", .object(messages)),
             ("context", .object(context)),
         ])
-        return JSONWriter.pretty(root) + "\n"
+        return JSONWriter.pretty(root)
     }
 
     /// The source's shape with every text emptied; plural and ordinal variants get the

@@ -167,3 +167,91 @@ struct NewLocaleExportTests {
         #expect(line.text == "5 przystanków")
     }
 }
+
+@Suite("A new locale from start to finish")
+struct NewLocaleEndToEndTests {
+    /// The skeleton's slots filled with the source's text of the same variant (its own
+    /// branch, else `other`), marked "pl: ": a stand-in translator who keeps every placeholder.
+    static func filled(_ slot: JSONNode, source: JSONNode) -> JSONNode {
+        func text(_ node: JSONNode) -> String {
+            if let string = node.string { return string }
+            let branches = (node.members ?? []).dropFirst()
+            return (branches.first { $0.key == "other" } ?? branches.first).map { text($0.value) } ?? ""
+        }
+        guard let members = slot.members, let selector = members.first else { return .string("pl: " + text(source)) }
+        var out: [(String, JSONNode)] = [(selector.key, selector.value)]
+        let sourceMembers = source.members ?? []
+        let sameSelector = sourceMembers.first.map { $0.key == selector.key && $0.value.string == selector.value.string } ?? false
+        for member in members.dropFirst() {
+            let branch = sameSelector
+                ? (sourceMembers.first { $0.key == member.key } ?? sourceMembers.first { $0.key == "other" })?.value ?? source
+                : source
+            out.append((member.key, filled(member.value, source: branch)))
+        }
+        return .object(out)
+    }
+
+    @Test("init pl, fill, lint clean, preview, export and re-import with Polish plural slots")
+    func polishFromInitToReimport() throws {
+        let directory = try InitTests.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try GuidepostBinary.run(["init", "pl", "--localizations", directory.path]).status == 0)
+        let file = directory.appendingPathComponent("pl.json")
+
+        // Every slot filled, in the skeleton's layout (the context object stays).
+        let skeleton = try JSONParser.parse(try String(contentsOf: file, encoding: .utf8))
+        let source = Catalog.embedded.source
+        var root: [(String, JSONNode)] = []
+        for member in skeleton.members ?? [] {
+            guard member.key == "messages" else {
+                root.append((member.key, member.value))
+                continue
+            }
+            let messages = (member.value.members ?? []).map { message in
+                (message.key, Self.filled(message.value, source: source.message(message.key)?.source ?? .string("")))
+            }
+            root.append(("messages", .object(messages)))
+        }
+        let text = JSONWriter.pretty(.object(root))
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let localization = try Localization.load(text: text, file: "pl.json")
+        #expect(localization.keys.count == source.messages.count)
+        let stops = try #require(localization.entry("route.stops"))
+        #expect(stops.value.members?.map(\.key) == ["plural", "one", "few", "many", "other"])
+
+        // Lint-clean, fully covered.
+        let lint = try GuidepostBinary.run(["lint", "--localizations", directory.path, "--locale", "pl"])
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        #expect(lint.stdout.split(separator: "\n").count == 1, "\(lint.stdout)")
+        let coverage = try GuidepostBinary.run(["coverage", "--localizations", directory.path])
+        #expect(coverage.stdout.contains("\(source.messages.count)/\(source.messages.count)"), "\(coverage.stdout)")
+
+        // The preview shows Polish categories, from the working copy.
+        let preview = try GuidepostBinary.run(["preview", "--locale", "pl", "--localizations", directory.path])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        for category in ["$0 = 1 (one)", "$0 = 2 (few)", "$0 = 5 (many)"] {
+            #expect(preview.stdout.contains("route.stops\n") && preview.stdout.contains(category), "\(category)")
+        }
+        // Polish "other" is for fractions, which a count of stops never reaches: not shown.
+        #expect(!preview.stdout.contains("$0 = 1.5 (other)\n    en    1.5 stops"))
+
+        // Exported in both formats with Polish slots, and imported back: nothing changes.
+        for format in ExchangeFormat.allCases {
+            let exchange = directory.appendingPathComponent("pl.\(format.rawValue)")
+            let export = try GuidepostBinary.run(["export", "--format", format.rawValue, "--locale", "pl", "--output",
+                exchange.path, "--localizations", directory.path])
+            #expect(export.status == 0, "\(export.stderr)")
+            let exported = try String(contentsOf: exchange, encoding: .utf8)
+            switch format {
+            case .xliff: #expect(exported.contains("<trans-unit id=\"route.stops|==|plural.many\""))
+            case .xcstrings: #expect(exported.contains("\"many\" : {"))
+            }
+            let before = try Data(contentsOf: file)
+            let back = try GuidepostBinary.run(["import", exchange.path, "--localizations", directory.path])
+            #expect(back.status == 0, "\(back.stderr)")
+            #expect(back.stdout == "unchanged \(file.path)\n", "\(back.stdout)")
+            #expect(try Data(contentsOf: file) == before)
+            try FileManager.default.removeItem(at: exchange)
+        }
+    }
+}
