@@ -39,7 +39,8 @@ struct PreviewCommand: ParsableCommand {
                 IO.out(sample.key + (sample.isTranslated ? "" : "  (not translated)"))
                 lastKey = sample.key
             }
-            if !sample.values.isEmpty { IO.out("  " + sample.values) }
+            let unreached = sample.isUnreached ? "  (no instruction reaches these values: shown from the values)" : ""
+            if !sample.values.isEmpty || sample.isUnreached { IO.out("  " + sample.values + unreached) }
             IO.out("    " + Translator.pad(source, 6) + Self.line(sample.source, colour: colour))
             IO.out("    " + Translator.pad(locale, 6) + Self.line(sample.translation, colour: colour))
         }
@@ -90,6 +91,7 @@ enum PreviewPage {
             .values, .about { color: #666; font-size: 85%; }
             .about dl { margin: .2em 0 0; } .about dt { display: inline; font-weight: 600; } .about dd { display: inline; margin: 0 1em 0 .3em; }
             .untranslated { color: #b00; }
+            .unreached { color: #777; font-style: italic; }
             .finding { color: #8a4b00; font-size: 85%; } .finding.error { color: #b00; }
             .summary { margin: .5em 0 1em; } .filters label { margin-inline-end: 1em; }
             input[name=show] { position: absolute; opacity: 0; }
@@ -150,7 +152,9 @@ enum PreviewPage {
                     }
                     out += "</td>"
                 }
-                out += "<td class=\"values\" dir=\"ltr\">\(escape(sample.values))</td>"
+                let unreached = sample.isUnreached
+                    ? " <span class=\"unreached\">(no instruction reaches these values: shown from the values)</span>" : ""
+                out += "<td class=\"values\" dir=\"ltr\">\(escape(sample.values))\(unreached)</td>"
                 out += "<td dir=\"ltr\" lang=\"\(escape(sourceLocale))\">\(marked(sample.source))</td>"
                 out += "<td dir=\"\(direction)\" lang=\"\(escape(locale))\">\(marked(sample.translation))</td></tr>\n"
             }

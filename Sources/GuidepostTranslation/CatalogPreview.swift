@@ -35,7 +35,26 @@ public struct CatalogPreview: Sendable {
         public var translation: RenderedInstruction
         /// Whether the locale has its own translation of the message (else it fell back).
         public var isTranslated: Bool
+        /// The instruction both texts were rendered from (`render(_:distance:)`), for a
+        /// message an instruction selects; nil for the phrases, units and route lines the
+        /// renderer puts into other messages, which are rendered from sample values.
+        public var instruction: Instruction?
+        /// Whether the message is one an instruction selects but no instruction the preview
+        /// builds reaches these values (a floor count of one, which the renderer says with
+        /// `floorChange`; an elevator, whose floors are never counted; a grammatical form no
+        /// directions service sends): the texts are rendered from the values, and the
+        /// renderer may never say them.
+        public var isUnreached: Bool = false
+        /// How the instruction's distance is phrased.
+        public var phrasing: DistancePhrasing = .stated
+        /// The options the sample was rendered with.
+        public var options: RenderOptions = CatalogPreview.options
     }
+
+    /// The options samples render with unless a choice needs others (a unit, a width):
+    /// metric, short units, distances rounded as CLDR does so that a sample number shows
+    /// as written.
+    public static let options = RenderOptions(unitSystem: .metric, rounding: .cldr)
 
     /// Builds renderers for the locale and the source language.
     ///
@@ -44,7 +63,7 @@ public struct CatalogPreview: Sendable {
     ///
     /// - Throws: `ICUError` when ICU cannot open the locale's formatters or rules.
     public init(locale: String, catalog: Catalog = .embedded) throws(ICUError) {
-        let options = RenderOptions(unitSystem: .metric, rounding: .cldr)
+        let options = Self.options
         self.locale = locale
         self.catalog = catalog
         self.renderer = try Renderer(locale: locale, options: options, catalog: catalog)
@@ -58,6 +77,7 @@ public struct CatalogPreview: Sendable {
     public func samples() -> [Sample] {
         var samples: [Sample] = []
         var renderers = Renderers(preview: self)
+        let instructions = PreviewInstructions(renderer: sourceRenderer)
         for definition in catalog.source.messages {
             let translation = renderer.resolution.chain.lazy.compactMap { self.catalog.localizations[$0]?.entry(definition.key) }
                 .first
@@ -67,12 +87,27 @@ public struct CatalogPreview: Sendable {
             for choice in cases {
                 var values: [Int: [Choice]] = [:]
                 for (number, value) in choice { values[number, default: []].append(value) }
+                let description = choice.map { "$\($0.0)\($0.1.viewSuffix) = \($0.1.description)" }.joined(separator: ", ")
+                let isTranslated = translation != nil && renderer.resolution.chain.first != catalog.source.sourceLocale
+                // A message an instruction selects: render the instruction, as an app would.
+                if let built = instructions.instruction(for: definition, choices: values, locale: locale,
+                    distance: { number, views in self.distance(number: number, views: views) }),
+                    let sourceRenderer = renderers.renderer(source: true, options: built.options),
+                    let targetRenderer = renderers.renderer(source: false, options: built.options),
+                    let source = try? sourceRenderer.render(built.instruction, distance: built.phrasing),
+                    let translated = try? targetRenderer.render(built.instruction, distance: built.phrasing),
+                    source.messageKey == definition.key, translated.messageKey == definition.key
+                {
+                    samples.append(Sample(key: definition.key, values: description, source: source, translation: translated,
+                        isTranslated: isTranslated, instruction: built.instruction, phrasing: built.phrasing,
+                        options: built.options ?? Self.options))
+                    continue
+                }
                 guard let source = render(definition, values, source: true, renderers: &renderers),
                     let translated = render(definition, values, source: false, renderers: &renderers)
                 else { continue }
-                let description = choice.map { "$\($0.0)\($0.1.viewSuffix) = \($0.1.description)" }.joined(separator: ", ")
                 samples.append(Sample(key: definition.key, values: description, source: source, translation: translated,
-                    isTranslated: translation != nil && renderer.resolution.chain.first != catalog.source.sourceLocale))
+                    isTranslated: isTranslated, isUnreached: instructions.bases[definition.key] != nil))
             }
         }
         return samples
@@ -261,7 +296,8 @@ public struct CatalogPreview: Sendable {
         }
         switch spec.role {
         case .distance:
-            return distance(number: number, views: views)
+            let sample = distance(number: number, views: views)
+            return (sample.phrasing == .omitted ? .distanceShownApart(sample.meters) : .distance(sample.meters), sample.options)
         case .floorCount, .count: return (.count(number.flatMap(Self.wholeNumber) ?? 3), nil)
         case .ordinal: return (.ordinal(number.flatMap(Self.wholeNumber) ?? 3), nil)
         case .duration:
@@ -293,19 +329,26 @@ public struct CatalogPreview: Sendable {
 
     /// A sample distance: the plural sample number in the unit a select on `$n:unit` chose
     /// (navigation rounding, in the unit system that has it), else metres as CLDR rounds them.
-    private func distance(number: Double?, views: [String: String]) -> (MessageValue, RenderOptions?) {
+    /// A sample distance in metres, how a sentence phrases it, and the options it needs.
+    struct DistanceSample {
+        var meters: Double
+        var phrasing: DistancePhrasing = .stated
+        var options: RenderOptions?
+    }
+
+    func distance(number: Double?, views: [String: String]) -> DistanceSample {
         // A maneuver due now: a few metres, within RenderOptions.immediateDistance.
         if views["when"] == "now", views["unit"] == nil, views["width"] == nil, views["number"] == nil {
-            return (.distance(3), nil)
+            return DistanceSample(meters: 3)
         }
         // Shown apart (a banner): the sentence leaves it out.
         if views["when"] == "none", views["unit"] == nil, views["width"] == nil, views["number"] == nil {
-            return (.distanceShownApart(number ?? 20), nil)
+            return DistanceSample(meters: number ?? 20, phrasing: .omitted)
         }
         let width: RenderOptions.UnitWidth = views["width"] == "long" ? .long : .short
         let fraction = views["number"] == "fraction"
         guard views["unit"] != nil || views["width"] != nil || views["number"] != nil else {
-            return (.distance(number ?? 20), nil)
+            return DistanceSample(meters: number ?? 20)
         }
         let unit = views["unit"].flatMap(DistanceUnit.init(rawValue:)) ?? .meter
         let system: RenderOptions.UnitSystem = switch unit {
@@ -317,6 +360,6 @@ public struct CatalogPreview: Sendable {
         let large = unit == .kilometer || unit == .mile
         var value = number ?? (large ? 2 : 20)
         if fraction, large { value = (value.rounded(.down)) + 0.5 } else if !large { value = value.rounded() }
-        return (.distance(value * unit.meters), RenderOptions(unitSystem: system, unitWidth: width))
+        return DistanceSample(meters: value * unit.meters, options: RenderOptions(unitSystem: system, unitWidth: width))
     }
 }

@@ -88,6 +88,57 @@ struct InitTests {
 /// The preview shows what the renderer says: a sample equals the rendered instruction.
 @Suite("Preview against the renderer")
 struct PreviewRendererTests {
+    @Test("every sample of a message an instruction selects is that instruction, rendered as an app renders it",
+        arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
+    func everySampleIsRendered(locale: String) throws {
+        let samples = try CatalogPreview(locale: locale).samples()
+        let source = Catalog.embedded.source.sourceLocale
+        var fromValues: [String] = []
+        var unreached: [String] = []
+        var checked = 0
+        for sample in samples {
+            guard let instruction = sample.instruction else {
+                if sample.isUnreached {
+                    unreached.append("\(sample.key) \(sample.values)")
+                } else {
+                    fromValues.append("\(sample.key) \(sample.values)")
+                }
+                continue
+            }
+            // A renderer of the app's own, made here, gives the same sentence in both languages.
+            let rendered = try Renderer(locale: locale, options: sample.options).render(instruction, distance: sample.phrasing)
+            let english = try Renderer(locale: source, options: sample.options).render(instruction, distance: sample.phrasing)
+            #expect(rendered.messageKey == sample.key)
+            #expect(rendered.text == sample.translation.text, "\(locale) \(sample.key) \(sample.values)")
+            #expect(rendered.spans == sample.translation.spans, "\(locale) \(sample.key) \(sample.values)")
+            #expect(english.text == sample.source.text, "\(sample.key) \(sample.values)")
+            checked += 1
+        }
+        // Every sample of an instruction message comes from an instruction, or says that no
+        // instruction reaches it; only the phrases, units and route lines the renderer inserts
+        // into others are rendered from values without a word.
+        let instructionMessages = Set(samples.filter { $0.instruction != nil }.map(\.key))
+        let stray = fromValues.filter { line in instructionMessages.contains(String(line.prefix { $0 != " " })) }
+        #expect(stray == [], "\(locale): \(stray.count) samples of instruction messages rendered from values")
+        // Those that no instruction reaches are the variants the renderer cannot say: a floor
+        // count of one or less, an elevator's floors, a form no directions service sends, no
+        // lanes or a million of them.
+        for line in unreached {
+            let known = line.hasPrefix("floorChange.floors ") || line.contains(":genitive = known")
+                || (line.hasPrefix("lanes ") && (line.contains("$0 = 0 (zero)") || line.contains("$0 = 1000000")))
+            #expect(known, "\(locale): \(line)")
+        }
+        #expect(unreached.count <= samples.count / 10, "\(locale): \(unreached.count) of \(samples.count)")
+        let english = try Renderer(locale: source, options: CatalogPreview.options)
+        let corpusMessages = Set(GoldenCorpus.instructions.filter { $0.then == nil }.compactMap {
+            try? english.render($0.instruction, distance: $0.phrasing).messageKey
+        })
+        #expect(corpusMessages.count > 50)
+        let missing = corpusMessages.subtracting(instructionMessages)
+        #expect(missing == [], "\(locale): \(fromValues.filter { missing.contains(String($0.prefix { $0 != " " })) })")
+        #expect(checked > 150, "\(checked)")
+    }
+
     static let cases: [(key: String, values: String, instruction: Instruction, phrasing: DistancePhrasing)] = [
         ("fork", "$1:when = later", Instruction(.fork(.left), distance: 20), .stated),
         ("fork", "$1:when = none", Instruction(.fork(.left), distance: 20), .omitted),
@@ -122,7 +173,8 @@ struct PreviewRendererTests {
         let preview = try CatalogPreview(locale: "ru")
         let sample = try #require(preview.samples().first { $0.key == "floorChange.floors" && $0.values.contains("$3 = 2 (few)") })
         let renderer = try Renderer(locale: "ru", options: RenderOptions(unitSystem: .metric, rounding: .cldr))
-        let change = FloorChange(type: .stairs, direction: .up, floorName: "Level 2", floors: 2)
+        let change = try #require(sample.instruction?.maneuver.floorChange)
+        #expect(change.type == .stairs && change.direction == .up && change.floors == 2)
         #expect(sample.translation.text == (try renderer.render(Instruction(.floorChange(change)))).text)
     }
 
