@@ -129,6 +129,22 @@ public struct CatalogPreview: Sendable {
             }
         }
 
+        /// A placeholder's choices by kind: its sample number, its selected value, and the
+        /// values of its views.
+        static func split(_ choices: [Choice]) -> (number: Double?, selected: String?, views: [String: String]) {
+            var number: Double?
+            var selected: String?
+            var views: [String: String] = [:]
+            for choice in choices {
+                switch choice {
+                case .number(let value, _): number = value
+                case .value(let value): selected = value
+                case .view(let view, let value): views[view] = value
+                }
+            }
+            return (number, selected, views)
+        }
+
         var viewSuffix: String {
             if case .view(let view, _) = self { return ":" + view }
             return ""
@@ -259,16 +275,7 @@ public struct CatalogPreview: Sendable {
     private func value(for spec: PlaceholderSpec, choices: [Choice], source: Bool, key messageKey: String)
         -> (MessageValue, RenderOptions?)
     {
-        var number: Double?
-        var selected: String?
-        var views: [String: String] = [:]
-        for choice in choices {
-            switch choice {
-            case .number(let value, _): number = value
-            case .value(let value): selected = value
-            case .view(let view, let value): views[view] = value
-            }
-        }
+        let (number, selected, views) = Choice.split(choices)
         let renderer = source ? sourceRenderer : self.renderer
         if spec.role == .maneuver && spec.values == nil && selected == nil {
             return (.fragment("maneuver.straight"), nil)  // a maneuver placeholder without values takes the straight phrase

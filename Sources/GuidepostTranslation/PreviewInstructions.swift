@@ -53,16 +53,7 @@ struct PreviewInstructions {
         for spec in definition.placeholders {
             let own = choices[spec.number] ?? []
             guard !own.isEmpty else { continue }
-            var number: Double?
-            var selected: String?
-            var views: [String: String] = [:]
-            for choice in own {
-                switch choice {
-                case .number(let value, _): number = value
-                case .value(let value): selected = value
-                case .view(let view, let value): views[view] = value
-                }
-            }
+            let (number, selected, views) = CatalogPreview.Choice.split(own)
             switch spec.role {
             case .distance:
                 let sample = distance(number, views)
