@@ -7,6 +7,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ucasemap.h>
 #include <unicode/uchar.h>
+#include <unicode/ures.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
 #include <unicode/uformattedvalue.h>
@@ -37,6 +38,34 @@ int32_t gp_locale_to_tag(const char *locale, char *buffer, int32_t capacity, int
 
 int32_t gp_locale_add_likely(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
     return uloc_addLikelySubtags(locale, buffer, capacity, (UErrorCode *)status);
+}
+
+int32_t gp_locale_parent(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
+    // CLDR's parent locales as ICU's data has them: a bundle's %%ALIAS (zh_HK is zh_Hant_HK)
+    // or %%Parent (es_MX -> es_419, en_AU -> en_001, zh_Hant -> root), else the ID without
+    // its last subtag.
+    UErrorCode open = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_openDirect(NULL, locale, &open);
+    if (U_SUCCESS(open)) {
+        static const char *const keys[] = {"%%ALIAS", "%%Parent"};
+        for (int i = 0; i < 2; i++) {
+            int32_t length = 0;
+            UErrorCode found = U_ZERO_ERROR;
+            const UChar *value = ures_getStringByKey(bundle, keys[i], &length, &found);
+            if (U_SUCCESS(found) && value != NULL) {
+                ures_close(bundle);
+                if (length >= capacity) {
+                    *status = U_BUFFER_OVERFLOW_ERROR;
+                    return length;
+                }
+                u_UCharsToChars(value, buffer, length);
+                buffer[length] = 0;
+                return length;
+            }
+        }
+        ures_close(bundle);
+    }
+    return uloc_getParent(locale, buffer, capacity, (UErrorCode *)status);
 }
 
 int32_t gp_locale_is_rtl(const char *locale) { return uloc_isRightToLeft(locale) ? 1 : 0; }

@@ -21,6 +21,8 @@ struct GoldenCorpusSnapshotTests {
         .init(locale: "ar", unitSystem: .imperial),
         .init(locale: "de", unitSystem: .metric),
         .init(locale: "de", unitSystem: .imperial),
+        .init(locale: "en-001", unitSystem: .metric),
+        .init(locale: "en-001", unitSystem: .imperial),
         .init(locale: "en-GB", unitSystem: .imperialUK),
         .init(locale: "en-GB", unitSystem: .metric),
         .init(locale: "fr", unitSystem: .metric),

@@ -29,6 +29,9 @@ int32_t gp_locale_to_tag(const char *locale, char *buffer, int32_t capacity, int
 /// Adds likely subtags ("ar" -> "ar_Arab_EG"). Returns the length written.
 int32_t gp_locale_add_likely(const char *locale, char *buffer, int32_t capacity, int32_t *status);
 /// 1 when the locale's script is written right to left.
+/// The CLDR parent of an ICU locale ID (its alias target, its %%Parent, else the ID
+/// truncated); empty for a language, "root" where CLDR says so.
+int32_t gp_locale_parent(const char *locale, char *buffer, int32_t capacity, int32_t *status);
 int32_t gp_locale_is_rtl(const char *locale);
 /// 0 metric, 1 US, 2 UK, from the locale's region (CLDR measurementSystem).
 int32_t gp_locale_measurement_system(const char *locale, int32_t *status);

@@ -39,6 +39,62 @@ package enum LocaleResolver {
             || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
     }
 
+    /// The most parents a chain follows: CLDR's chains are three or four long; the bound
+    /// keeps a loop in locale data from hanging a lookup.
+    static let maximumChain = 8
+
+    /// A canonical tag and its CLDR parents, nearest first, as ICU's locale data gives them:
+    /// `es-MX` → `es-419` → `es`; `pt-AO` → `pt-PT` → `pt`; `en-AU` → `en-001` → `en`;
+    /// `zh-HK` → `zh-Hant-HK` → `zh-Hant` (whose parent is the root, not `zh`);
+    /// `de-AT-u-nu-latn` → `de-AT` → `de`.
+    package static func parentChain(_ canonical: String) -> [String] {
+        guard var id = try? ICU.localeID(forTag: canonical) else { return [canonical] }
+        // Extensions and private use (`@nu=latn`) are not part of a parent.
+        if let keywords = id.firstIndex(of: "@") { id = String(id[..<keywords]) }
+        var tags = [canonical]
+        if let base = try? ICU.languageTag(forID: id), !tags.contains(base) { tags.append(base) }
+        // A region written in another script than the language's usual one: the parent is
+        // that script's (zh-HK is zh-Hant-HK, whose parent is zh-Hant; sr-ME is sr-Latn-ME).
+        let parts = id.split(separator: "_")
+        if parts.count == 2, parts[1].count != 4, let language = parts.first,
+            let maximized = try? ICU.maximize(id), let usual = try? ICU.maximize(String(language))
+        {
+            let script = maximized.split(separator: "_").dropFirst().first
+            if let script, script.count == 4, script != usual.split(separator: "_").dropFirst().first {
+                id = "\(language)_\(script)_\(parts[1])"
+                if let tag = try? ICU.languageTag(forID: id), !tags.contains(tag) { tags.append(tag) }
+            }
+        }
+        for _ in 0..<maximumChain {
+            guard let parent = try? ICU.parent(id), !parent.isEmpty, parent != "root", parent != id else { break }
+            if let tag = try? ICU.languageTag(forID: parent), !tag.isEmpty, !tags.contains(tag) { tags.append(tag) }
+            id = parent
+        }
+        return tags
+    }
+
+    /// The catalog locale that stands for a language without a file of its own: one whose
+    /// CLDR parents reach the language, the one whose likely script and region match the
+    /// request's best (`pt` → `pt-BR` rather than `pt-PT`); nil when none does.
+    static func child(of language: String, requested: String, in catalog: Catalog) -> String? {
+        func likely(_ tag: String) -> [Substring] {
+            guard let id = try? ICU.localeID(forTag: tag), let maximized = try? ICU.maximize(id) else { return [] }
+            return maximized.split(separator: "@").first?.split(separator: "_") ?? []
+        }
+        let wanted = likely(requested)
+        var best: (score: Int, locale: String)?
+        for locale in catalog.locales.sorted() where locale != catalog.source.sourceLocale && PseudoLocale(tag: locale) == nil {
+            let parents = parentChain(locale)
+            guard parents.dropFirst().contains(language) else { continue }
+            let subtags = likely(locale)
+            // Script and region of the maximized forms (`pt_Latn_BR`): script weighs more.
+            let script = subtags.count > 1 && wanted.count > 1 && subtags[1] == wanted[1] ? 2 : 0
+            let region = subtags.count > 2 && wanted.count > 2 && subtags[2] == wanted[2] ? 1 : 0
+            if best == nil || script + region > best?.score ?? 0 { best = (script + region, locale) }
+        }
+        return best?.locale
+    }
+
     package static func resolve(_ requested: String, in catalog: Catalog) -> LocaleResolution {
         let sourceLocale = catalog.source.sourceLocale
         guard let canonical = canonicalTag(requested) else {
@@ -47,18 +103,16 @@ package enum LocaleResolver {
                 diagnostics: [Diagnostic(.warning, check: "unknown-locale",
                     "\"\(requested)\" is not a valid BCP-47 language tag; using \(sourceLocale)", locale: requested)])
         }
-        var candidates: [String] = []
-        var subtags = canonical.split(separator: "-").map(String.init)
-        while !subtags.isEmpty {
-            candidates.append(subtags.joined(separator: "-"))
-            subtags.removeLast()
-            // Drop a trailing single-letter extension marker with its subtags ("-u-…").
-            while let last = subtags.last, last.count == 1 { subtags.removeLast() }
-        }
+        let candidates = parentChain(canonical)
         var chain = candidates.filter {
             catalog.hasLocalization($0) && $0 != sourceLocale
         }
         let language = candidates.last ?? canonical
+        if chain.isEmpty, language != sourceLocale, let child = child(of: language, requested: canonical, in: catalog) {
+            // A language with no file of its own, served by the locale CLDR makes its child
+            // (Norwegian "no" by "nb", "zh" by "zh-Hans", "pt" by "pt-BR").
+            chain = parentChain(child).filter { catalog.hasLocalization($0) && $0 != sourceLocale }
+        }
         var diagnostics: [Diagnostic] = []
         var formatting = canonical
         if PseudoLocale(tag: canonical) != nil && !catalog.hasLocalization(canonical) {

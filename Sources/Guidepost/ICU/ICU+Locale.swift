@@ -22,6 +22,14 @@ extension ICU {
         }, operation: "add likely subtags")
     }
 
+    /// The CLDR parent of an ID ("es_MX" -> "es_419", "zh_HK" -> "zh_Hant_HK",
+    /// "zh_Hant" -> "root", "de_AT" -> "de", "de" -> "").
+    package static func parent(_ id: String) throws(ICUError) -> String {
+        try localeString({ buffer, capacity, status in
+            gp_locale_parent(id, buffer, capacity, &status)
+        }, operation: "find the parent locale")
+    }
+
     package static func isRightToLeft(_ id: String) -> Bool {
         gp_locale_is_rtl(id) != 0
     }
