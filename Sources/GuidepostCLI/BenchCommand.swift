@@ -26,7 +26,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave out the live-navigation figures (banner, chained, spoken).")
     var plainOnly = false
 
+    @Flag(name: .long, help: .hidden)
+    var catalogMemory = false
+
     func run() throws {
+        if catalogMemory {
+            // Run in a fresh process by the bench itself: nothing else has been allocated yet.
+            measureCatalogMemory()
+            return
+        }
         // Loading the built-in catalogs happens once per process, before any renderer.
         let clock = ContinuousClock()
         let residentBefore = residentMemoryMiB()
@@ -116,13 +124,52 @@ struct BenchCommand: ParsableCommand {
             }
             IO.out(pad(tag, 8) + pad(banner, 14) + pad(chained, 14) + spoken + (checksum == 0 ? " !" : ""))
         }
-        if let before = residentBefore, let catalogs = catalogResidentMiB(catalog, before: before) {
-            IO.out(String(format: "resident memory of the source catalog and all %d shipped localizations, read and compiled: %.1f MiB",
+        if let line = catalogMemoryInFreshProcess() {
+            IO.out(line)
+        } else if let before = residentBefore, let catalogs = catalogResidentMiB(catalog, before: before) {
+            IO.out(String(format: "resident memory of the source catalog and all %d shipped localizations, read and compiled: %.1f MiB (measured after the bench, so with its allocations)",
                 catalog.locales.count - 1, catalogs))
         }
         if let memory = peakMemoryMiB() {
             IO.out(String(format: "peak resident memory: %.1f MiB (corpus, %d renderers, their caches)", memory, locales.count))
         }
+    }
+
+    /// Prints how much a process's resident set grows when it reads every shipped
+    /// localization and builds one renderer per locale: the catalogs, their compiled
+    /// tables and grammar, and each locale's ICU formatters and the ICU data they touch.
+    private func measureCatalogMemory() {
+        guard let before = residentMemoryMiB() else { return }
+        let catalog = Catalog.embedded
+        var renderers: [Renderer] = []
+        for tag in catalog.locales {
+            if let renderer = try? Renderer(locale: tag), (try? renderer.render(Instruction(.turn(.left), distance: 20))) != nil {
+                renderers.append(renderer)
+            }
+        }
+        defer { withExtendedLifetime(renderers) {} }
+        guard let after = residentMemoryMiB() else { return }
+        IO.out(String(format: "resident memory of the source catalog and all %d shipped localizations, read and compiled, one renderer each (ICU data they touch included), in a fresh process: %.1f MiB",
+            catalog.locales.count - 1, after - before))
+    }
+
+    /// The line `measureCatalogMemory` prints, from a fresh process of this executable.
+    private func catalogMemoryInFreshProcess() -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["bench", "--catalog-memory"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let line = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return line.isEmpty ? nil : line
     }
 
     /// How much the resident set grew from before the built-in catalogs were touched to
