@@ -198,3 +198,40 @@ struct FormsTests {
         #expect(five.spans.suffix(3).map(\.role) == [.distanceNumber, .text, .distanceUnit])
     }
 }
+
+/// Contractions and elisions reach across a phrase the catalog inserts before a name: the
+/// position phrase ends in a preposition that the name's article contracts with.
+@Suite("Contractions after an inserted phrase")
+struct PhraseContractionTests {
+    static func renderer() throws -> Renderer {
+        let text = #"""
+            {"locale": "fr", "messages": {
+              "turn.landmark": "$0 dans $1 $2 $3",
+              "position.at": "près de",
+              "position.after": "après",
+              "maneuver.turn.left": "tournez à gauche"
+            }, "grammar": {
+              "contractions": [["de ", "Le ", "du "], ["de ", "Les ", "des "]],
+              "elisions": [["de ", "d’", "AEIOUaeiou"]]
+            }}
+            """#
+        let french = try Localization.load(text: text, file: "fr.json")
+        return try Renderer(locale: "fr", options: RenderOptions(unitSystem: .metric),
+            catalog: Catalog(source: Catalog.embedded.source, localizations: ["fr": french]))
+    }
+
+    @Test("the phrase changes, the name loses its article, and each keeps its span", arguments: [
+        ("Le Bon Marché", LandmarkPosition.at, "Tournez à gauche dans 20\u{202F}m près du Bon Marché", "près du", "Bon Marché"),
+        ("Les Halles", .at, "Tournez à gauche dans 20\u{202F}m près des Halles", "près des", "Halles"),
+        ("Orly", .at, "Tournez à gauche dans 20\u{202F}m près d’Orly", "près d’", "Orly"),
+        ("Starbucks", .at, "Tournez à gauche dans 20\u{202F}m près de Starbucks", "près de", "Starbucks"),
+        ("Le Bon Marché", .after, "Tournez à gauche dans 20\u{202F}m après Le Bon Marché", "après", "Le Bon Marché"),
+    ])
+    func contracts(name: String, position: LandmarkPosition, expected: String, phrase: String, landmark: String) throws {
+        let line = try Self.renderer().render(Instruction(.turn(.left), distance: 20,
+            landmarks: [Landmark(name: name, position: position)]))
+        #expect(line.text == expected)
+        #expect(line.spans.first { $0.role == .position }.map { String(line.text[$0.range]) } == phrase)
+        #expect(line.spans.first { $0.role == .landmark }.map { String(line.text[$0.range]) } == landmark)
+    }
+}

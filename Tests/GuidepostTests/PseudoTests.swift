@@ -50,7 +50,10 @@ struct PseudoTests {
     }
 
     @Test func pseudoLocalesAreNotShippedLocales() {
-        #expect(Catalog.embedded.locales == ["en", "ar", "de", "en-001", "en-GB", "fr", "ja", "ru"])
+        let locales = Catalog.embedded.locales
+        #expect(locales.first == "en")
+        #expect(Set(["ar", "de", "en-001", "en-GB", "fr", "ja", "ru"]).isSubset(of: Set(locales)))
+        #expect(!locales.contains("en-XA") && !locales.contains("ar-XB"))
         #expect(Catalog.embedded.localizations["en-XA"] != nil)
     }
 

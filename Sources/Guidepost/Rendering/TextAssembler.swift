@@ -268,41 +268,70 @@ extension Renderer {
     }
 
     /// Applies the locale's contractions where template text meets a name ("à " + "Le Bon
-    /// Marché" → "au " + "Bon Marché").
+    /// Marché" → "au " + "Bon Marché"), also where the text before the name is a phrase the
+    /// catalog inserts, with at most a space of template text after it (Spanish "junto a" +
+    /// " " + "El Corte Inglés" → "junto al" + " " + "Corte Inglés").
     private func contract(_ pieces: UnsafeMutableBufferPointer<Piece>, count: Int) {
         guard count > 1 else { return }
         let grammar = table.grammar
-        for index in 1..<count where pieces[index - 1].number < 0 {
+        for index in 1..<count {
             let role = pieces[index].role
-            guard role == .name || role == .landmark || role == .floor || role == .destination || role == .rotaryName,
-                let last = pieces[index - 1].text.utf8.last, grammar.contractionEnds.contains(last)
-            else { continue }
-            if !grammar.elisions.isEmpty, let first = pieces[index].text.unicodeScalars.first,
-                let elision = grammar.elisions.first(where: {
-                    pieces[index - 1].text.utf8.reversed().starts(with: $0.textUTF8.reversed()) && $0.initials.contains(first)
-                })
-            {
-                let literalUTF8 = pieces[index - 1].text.utf8
-                let literal = String(decoding: literalUTF8.prefix(literalUTF8.count - elision.textUTF8.count), as: UTF8.self)
-                    + elision.result
-                pieces[index - 1].text = literal
-                pieces[index - 1].utf16Count = literal.utf16.count
+            guard role == .name || role == .landmark || role == .floor || role == .destination || role == .rotaryName else {
                 continue
             }
-            for contraction in grammar.contractions
-            where pieces[index - 1].text.utf8.reversed().starts(with: contraction.textUTF8.reversed())
-                && pieces[index].text.utf8.starts(with: contraction.nameUTF8)
+            // The piece whose text ends before the name, and the space of template text between.
+            var before = index - 1
+            var gap = ""
+            if pieces[before].number >= 0 {
+                guard Self.isPhrase(pieces[before].role) else { continue }
+            } else if index >= 2, !pieces[before].text.isEmpty, pieces[before].text.allSatisfy(\.isWhitespace),
+                pieces[index - 2].number >= 0, Self.isPhrase(pieces[index - 2].role)
             {
-                let literalUTF8 = pieces[index - 1].text.utf8
-                let literal = String(decoding: literalUTF8.prefix(literalUTF8.count - contraction.textUTF8.count), as: UTF8.self)
-                    + contraction.result
-                let name = String(decoding: pieces[index].text.utf8.dropFirst(contraction.nameUTF8.count), as: UTF8.self)
-                pieces[index - 1].text = literal
-                pieces[index - 1].utf16Count = literal.utf16.count
-                pieces[index].text = name
-                pieces[index].utf16Count = name.utf16.count
-                break
+                gap = pieces[before].text
+                before = index - 2
             }
+            let preceding = gap.isEmpty ? pieces[before].text : pieces[before].text + gap
+            guard let last = preceding.utf8.last, grammar.contractionEnds.contains(last) else { continue }
+            var replaced: String?
+            if !grammar.elisions.isEmpty, let first = pieces[index].text.unicodeScalars.first,
+                let elision = grammar.elisions.first(where: {
+                    preceding.utf8.reversed().starts(with: $0.textUTF8.reversed()) && $0.initials.contains(first)
+                })
+            {
+                replaced = String(decoding: preceding.utf8.prefix(preceding.utf8.count - elision.textUTF8.count), as: UTF8.self)
+                    + elision.result
+            } else {
+                for contraction in grammar.contractions
+                where preceding.utf8.reversed().starts(with: contraction.textUTF8.reversed())
+                    && pieces[index].text.utf8.starts(with: contraction.nameUTF8)
+                {
+                    replaced = String(decoding: preceding.utf8.prefix(preceding.utf8.count - contraction.textUTF8.count),
+                        as: UTF8.self) + contraction.result
+                    let name = String(decoding: pieces[index].text.utf8.dropFirst(contraction.nameUTF8.count), as: UTF8.self)
+                    pieces[index].text = name
+                    pieces[index].utf16Count = name.utf16.count
+                    break
+                }
+            }
+            guard let replaced else { continue }
+            if gap.isEmpty {
+                pieces[before].text = replaced
+            } else if replaced.hasSuffix(gap) {
+                // The phrase changes; the space after it stays template text.
+                pieces[before].text = String(replaced.dropLast(gap.count))
+            } else {
+                // An elision without a space ("près d’"): the space goes.
+                pieces[before].text = replaced
+                pieces[before + 1].text = ""
+                pieces[before + 1].utf16Count = 0
+            }
+            pieces[before].utf16Count = pieces[before].text.utf16.count
         }
+    }
+
+    /// Whether a role's values are phrases of the catalog (which a contraction may change),
+    /// not text from the app.
+    private static func isPhrase(_ role: Role) -> Bool {
+        role == .position || role == .maneuver || role == .side || role == .floorChangeType || role == .floorChangeDirection
     }
 }
