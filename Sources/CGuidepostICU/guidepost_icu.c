@@ -41,30 +41,55 @@ int32_t gp_locale_add_likely(const char *locale, char *buffer, int32_t capacity,
 }
 
 int32_t gp_locale_parent(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
-    // CLDR's parent locales as ICU's data has them: a bundle's %%ALIAS (zh_HK is zh_Hant_HK)
-    // or %%Parent (es_MX -> es_419, en_AU -> en_001, zh_Hant -> root), else the ID without
-    // its last subtag.
+    // CLDR's parent locales as ICU's data has them: the bundle an alias leads to (zh_HK is
+    // zh_Hant_HK), the bundle's own %%Parent (es_MX -> es_419, en_AU -> en_001, zh_Hant ->
+    // root), else the ID without its last subtag. The bundle is opened the ordinary way:
+    // ures_openDirect caches the bundle without its parents, and number formatters opened
+    // later for that locale then fall back to root (nb formatted 8.5 km, not 8,5 km).
     UErrorCode open = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_openDirect(NULL, locale, &open);
-    if (U_SUCCESS(open)) {
-        static const char *const keys[] = {"%%ALIAS", "%%Parent"};
-        for (int i = 0; i < 2; i++) {
-            int32_t length = 0;
-            UErrorCode found = U_ZERO_ERROR;
-            const UChar *value = ures_getStringByKey(bundle, keys[i], &length, &found);
-            if (U_SUCCESS(found) && value != NULL) {
-                ures_close(bundle);
+    UResourceBundle *bundle = ures_open(NULL, locale, &open);
+    if (U_SUCCESS(open) && open != U_USING_FALLBACK_WARNING && open != U_USING_DEFAULT_WARNING) {
+        const char *found = NULL;
+        int32_t length = 0;
+        UErrorCode actualStatus = U_ZERO_ERROR;
+        const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &actualStatus);
+        UResourceBundle *parent = NULL;
+        if (U_SUCCESS(actualStatus) && actual != NULL && strcmp(actual, locale) != 0) {
+            found = actual;
+            length = (int32_t)strlen(actual);
+        } else {
+            UErrorCode key = U_ZERO_ERROR;
+            parent = ures_getByKey(bundle, "%%Parent", NULL, &key);
+            // Only the bundle's own %%Parent: one inherited from its parent names that one's.
+            const char *owner = U_SUCCESS(key) ? ures_getLocaleByType(parent, ULOC_ACTUAL_LOCALE, &key) : NULL;
+            const UChar *value = U_SUCCESS(key) ? ures_getString(parent, &length, &key) : NULL;
+            if (U_SUCCESS(key) && value != NULL && owner != NULL && strcmp(owner, locale) == 0) {
                 if (length >= capacity) {
+                    ures_close(parent);
+                    ures_close(bundle);
                     *status = U_BUFFER_OVERFLOW_ERROR;
                     return length;
                 }
                 u_UCharsToChars(value, buffer, length);
                 buffer[length] = 0;
+                ures_close(parent);
+                ures_close(bundle);
                 return length;
             }
         }
-        ures_close(bundle);
+        if (found != NULL) {
+            if (length >= capacity) {
+                ures_close(bundle);
+                *status = U_BUFFER_OVERFLOW_ERROR;
+                return length;
+            }
+            memcpy(buffer, found, (size_t)length + 1);
+            ures_close(bundle);
+            return length;
+        }
+        if (parent != NULL) ures_close(parent);
     }
+    if (bundle != NULL) ures_close(bundle);
     return uloc_getParent(locale, buffer, capacity, (UErrorCode *)status);
 }
 

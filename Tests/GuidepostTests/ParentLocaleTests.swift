@@ -58,6 +58,18 @@ struct ParentLocaleTests {
         #expect(text.lowercased() == (first == "en" ? "you have arrived" : "arrive (\(first.lowercased()))"), "\(requested)")
     }
 
+    /// Looking up a parent must not change how ICU formats that locale later (ICU caches a
+    /// bundle opened without its parents, and nb then formatted "8.5 km").
+    @Test("numbers keep the requested locale's symbols after its parents are looked up", arguments: [
+        ("nb", "8,5 km"), ("nb-NO", "8,5 km"), ("no", "8,5 km"), ("pt-AO", "8,5 km"), ("es-MX", "8.5 km"),
+        ("es-ES", "8,5 km"), ("en-AU", "8.5 km"),
+    ])
+    func numbersAfterParents(requested: String, expected: String) throws {
+        let catalog = try Self.catalog(Self.shipped)
+        let renderer = try Renderer(locale: requested, options: RenderOptions(unitSystem: .metric), catalog: catalog)
+        #expect(try renderer.formatDistance(8_500).text == expected)
+    }
+
     @Test("units still follow the requested region, not the file that serves it")
     func unitsFollowTheRequest() throws {
         let catalog = try Self.catalog(Self.shipped)
