@@ -85,7 +85,16 @@ public struct CatalogLinter: Sendable {
         let wanted = Set(locales.map { LocaleResolver.canonicalTag($0) ?? $0 })
         for tag in catalog.localizations.keys.sorted() where PseudoLocale(tag: tag) == nil {
             guard wanted.isEmpty || wanted.contains(tag), let localization = catalog.localizations[tag] else { continue }
-            findings += lint(localization, tag: tag, source: catalog.source)
+            // The grammar of the locales it falls back to applies to it too (pt-PT renders with
+            // pt's forms): their always-known forms need no fallback in its messages either.
+            var inherited: Set<String> = []
+            for parent in LocaleResolver.parentChain(tag).dropFirst() {
+                guard let file = catalog.localizations[parent] else { continue }
+                var ignored: [Diagnostic] = []
+                inherited.formUnion(Grammar(file.root["grammar"], file: file.file, locale: parent, diagnostics: &ignored)
+                    .alwaysKnownForms)
+            }
+            findings += lint(localization, tag: tag, source: catalog.source, inheritedForms: inherited)
         }
         return findings.sorted(by: Self.order)
     }
@@ -96,7 +105,9 @@ public struct CatalogLinter: Sendable {
         return lint(localization, tag: tag, source: source).sorted(by: Self.order)
     }
 
-    private func lint(_ localization: Localization, tag: String, source: SourceCatalog) -> [Diagnostic] {
+    private func lint(_ localization: Localization, tag: String, source: SourceCatalog, inheritedForms: Set<String> = [])
+        -> [Diagnostic]
+    {
         var findings: [Diagnostic] = []
         let file = localization.file
         let categories = PluralSamples.categories(for: tag)
@@ -114,7 +125,7 @@ public struct CatalogLinter: Sendable {
             var compiler = MessageCompiler(
                 file: file, locale: tag, key: entry.key, placeholders: definition.placeholders,
                 cardinalCategories: categories.cardinal, ordinalCategories: categories.ordinal,
-                formsAlwaysKnown: grammar.alwaysKnownForms)
+                formsAlwaysKnown: grammar.alwaysKnownForms.union(inheritedForms))
             let compiled = compiler.compile(entry.value)
             findings += compiler.diagnostics
             guard compiled != nil else { continue }

@@ -194,3 +194,24 @@ struct LintTests {
         #expect(result.stderr.contains("--max-length-factor must be a finite number greater than 0"))
     }
 }
+
+@Suite("Lint of a regional variant")
+struct RegionalVariantLintTests {
+    static func file(_ locale: String, _ messages: String, grammar: String = "") throws -> Localization {
+        let text = #"{"locale": "\#(locale)", "messages": {\#(messages)}\#(grammar)}"#
+        return try Localization.load(text: text, file: "\(locale).json")
+    }
+
+    @Test("a form its language's file always gives needs no fallback in the variant either")
+    func inheritsAlwaysKnownForms() throws {
+        let language = try Self.file("pt", #""arrive.name": "você chegou a $0:art""#,
+            grammar: #", "grammar": {"forms": {"art": [["^(O|A) ", "$0"], ["^.*$", "o $0"]]}}"#)
+        let variant = try Self.file("pt-PT", #""arrive.name": "chegou a $0:art""#)
+        let catalog = Catalog(source: Catalog.embedded.source, localizations: ["pt": language, "pt-PT": variant])
+        let findings = CatalogLinter().lint(catalog, locales: ["pt-PT"])
+        #expect(!findings.contains { $0.check == "form-without-fallback" }, "\(findings)")
+        // Alone, without its language, the same file is warned.
+        let alone = Catalog(source: Catalog.embedded.source, localizations: ["pt-PT": variant])
+        #expect(CatalogLinter().lint(alone, locales: ["pt-PT"]).contains { $0.check == "form-without-fallback" })
+    }
+}
