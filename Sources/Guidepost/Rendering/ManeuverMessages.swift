@@ -222,11 +222,34 @@ extension Renderer {
         return options.medium == .speech ? refs[0] : refs.prefix(2).joined(separator: "/")
     }
 
-    /// Combined exit numbers: "12a/12b" on screen, said as the locale says alternatives ("12a or 12b").
+    /// Combined exit numbers: "12a/12b" on screen; said as the locale's
+    /// `road.exitAlternatives` joins two ("12a or 12b", Esperanto "12a aŭ 12b", which ICU has
+    /// no list pattern for), and more as ICU lists alternatives.
     private func exitNumberText(_ numbers: [String]) throws(RenderError) -> String? {
         guard let first = numbers.first else { return nil }
         guard numbers.count > 1 else { return first }
         guard options.medium == .speech else { return numbers.joined(separator: "/") }
+        if numbers.count == 2 {
+            var text = ""
+            for segment in fixedPattern(.roadExitAlternatives).segments {
+                let number: String
+                switch segment {
+                case .literal(let literal, _):
+                    text += literal
+                    continue
+                case .placeholder(0, _), .spelled(0, _, _, _): number = first
+                case .placeholder(1, _), .spelled(1, _, _, _): number = numbers[1]
+                default: continue
+                }
+                // The word meets the number as in any sentence (Spanish "o" + "8" → "u 8").
+                if let (joined, rest) = Self.joining(text, number, grammar: table.grammar) {
+                    text = joined + rest
+                } else {
+                    text += number
+                }
+            }
+            return text
+        }
         do {
             return try ICU.alternatives(numbers, localeID: casing.localeID)
         } catch {
@@ -250,11 +273,20 @@ extension Renderer {
         guard road.destinations.count > 1 else { return first }
         var text = ""
         for segment in fixedPattern(.roadDestinationList).segments {
+            let name: String
             switch segment {
-            case .literal(let literal, _): text += literal
-            case .placeholder(0, _), .spelled(0, _, _, _): text += first
-            case .placeholder(1, _), .spelled(1, _, _, _): text += road.destinations[1]
+            case .literal(let literal, _):
+                text += literal
+                continue
+            case .placeholder(0, _), .spelled(0, _, _, _): name = first
+            case .placeholder(1, _), .spelled(1, _, _, _): name = road.destinations[1]
             default: continue
+            }
+            // The list's words meet a name as in any sentence (Spanish "y" + "Irún" → "e Irún").
+            if let (joined, rest) = Self.joining(text, name, grammar: table.grammar) {
+                text = joined + rest
+            } else {
+                text += name
             }
         }
         return text

@@ -291,29 +291,11 @@ extension Renderer {
                 before = index - 2
             }
             let preceding = gap.isEmpty ? pieces[before].text : pieces[before].text + gap
-            guard let last = preceding.utf8.last, grammar.contractionEnds.contains(last) else { continue }
-            var replaced: String?
-            if !grammar.elisions.isEmpty, let first = pieces[index].text.unicodeScalars.first,
-                let elision = grammar.elisions.first(where: {
-                    preceding.utf8.reversed().starts(with: $0.textUTF8.reversed()) && $0.initials.contains(first)
-                })
-            {
-                replaced = String(decoding: preceding.utf8.prefix(preceding.utf8.count - elision.textUTF8.count), as: UTF8.self)
-                    + elision.result
-            } else {
-                for contraction in grammar.contractions
-                where preceding.utf8.reversed().starts(with: contraction.textUTF8.reversed())
-                    && pieces[index].text.utf8.starts(with: contraction.nameUTF8)
-                {
-                    replaced = String(decoding: preceding.utf8.prefix(preceding.utf8.count - contraction.textUTF8.count),
-                        as: UTF8.self) + contraction.result
-                    let name = String(decoding: pieces[index].text.utf8.dropFirst(contraction.nameUTF8.count), as: UTF8.self)
-                    pieces[index].text = name
-                    pieces[index].utf16Count = name.utf16.count
-                    break
-                }
+            guard let (replaced, name) = Self.joining(preceding, pieces[index].text, grammar: grammar) else { continue }
+            if name.utf8.count != pieces[index].text.utf8.count {
+                pieces[index].text = name
+                pieces[index].utf16Count = name.utf16.count
             }
-            guard let replaced else { continue }
             if gap.isEmpty {
                 pieces[before].text = replaced
             } else if replaced.hasSuffix(gap) {
@@ -327,6 +309,29 @@ extension Renderer {
             }
             pieces[before].utf16Count = pieces[before].text.utf16.count
         }
+    }
+
+    /// The text before a name and the name as the locale's elisions and contractions join
+    /// them ("de " + "Orly" → "d’" + "Orly"; "à " + "Le Bon Marché" → "au " + "Bon Marché");
+    /// nil when no rule applies.
+    static func joining(_ preceding: String, _ name: String, grammar: Grammar) -> (String, String)? {
+        guard let last = preceding.utf8.last, grammar.contractionEnds.contains(last) else { return nil }
+        if !grammar.elisions.isEmpty, let first = name.unicodeScalars.first,
+            let elision = grammar.elisions.first(where: {
+                preceding.utf8.reversed().starts(with: $0.textUTF8.reversed()) && $0.initials.contains(first)
+            })
+        {
+            return (String(decoding: preceding.utf8.prefix(preceding.utf8.count - elision.textUTF8.count), as: UTF8.self)
+                + elision.result, name)
+        }
+        for contraction in grammar.contractions
+        where preceding.utf8.reversed().starts(with: contraction.textUTF8.reversed())
+            && name.utf8.starts(with: contraction.nameUTF8)
+        {
+            return (String(decoding: preceding.utf8.prefix(preceding.utf8.count - contraction.textUTF8.count), as: UTF8.self)
+                + contraction.result, String(decoding: name.utf8.dropFirst(contraction.nameUTF8.count), as: UTF8.self))
+        }
+        return nil
     }
 
     /// Whether a role's values are phrases of the catalog (which a contraction may change),
