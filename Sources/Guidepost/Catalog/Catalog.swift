@@ -88,6 +88,12 @@ public struct Catalog: Sendable {
     /// Only the source catalog is read here; each localization is read the first time a
     /// renderer of its locale is built, and the pseudo-locales are generated the first
     /// time they are asked for.
+    /// The texts the embedded catalog is read from, the source catalog first (for
+    /// `guidepost bench`, which measures what reading them costs).
+    package static var embeddedTexts: [(file: String, text: String)] {
+        [(EmbeddedCatalogs.source.file, EmbeddedCatalogs.source.text)] + EmbeddedCatalogs.localizations.map { ($0.file, $0.text) }
+    }
+
     public static let embedded: Catalog = {
         var diagnostics: [Diagnostic] = []
         let source: SourceCatalog
