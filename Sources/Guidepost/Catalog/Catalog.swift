@@ -111,7 +111,7 @@ public struct Catalog: Sendable {
         for file in EmbeddedCatalogs.localizations {
             // The embedder checked that each file states the locale its name gives.
             let tag = LocaleResolver.canonicalTag(file.locale) ?? file.locale
-            catalog.slots[tag] = LocalizationSlot(text: file.text, file: file.file)
+            catalog.slots[tag] = LocalizationSlot(text: file.text, file: file.file, builtIn: true)
         }
         catalog.addPseudoLocalizations()
         return catalog
@@ -216,9 +216,21 @@ final class LocalizationSlot: Sendable {
     private let origin: Origin
     private let state = Mutex<Loaded?>(nil)
 
-    init(loaded: Localization) { origin = .loaded(loaded) }
-    init(text: String, file: String) { origin = .text(text, file: file) }
-    init(pseudo: PseudoLocale, source: SourceCatalog) { origin = .pseudo(pseudo, source) }
+    init(loaded: Localization) {
+        origin = .loaded(loaded)
+        isBuiltIn = false
+    }
+    /// Whether the text is a built-in file, whose grammar the package's tests lint.
+    private let isBuiltIn: Bool
+
+    init(text: String, file: String, builtIn: Bool = false) {
+        origin = .text(text, file: file)
+        isBuiltIn = builtIn
+    }
+    init(pseudo: PseudoLocale, source: SourceCatalog) {
+        origin = .pseudo(pseudo, source)
+        isBuiltIn = false
+    }
 
     var isPseudo: Bool {
         if case .pseudo = origin { return true }
@@ -235,7 +247,9 @@ final class LocalizationSlot: Sendable {
                 loaded = .success(localization)
             case .text(let text, let file):
                 do throws(CatalogError) {
-                    loaded = .success(try Localization.load(text: text, file: file))
+                    var localization = try Localization.load(text: text, file: file)
+                    localization.grammarIsChecked = isBuiltIn
+                    loaded = .success(localization)
                 } catch {
                     loaded = .failure(Diagnostic(.error, check: "invalid-file", error.message, file: error.file,
                         location: error.location))

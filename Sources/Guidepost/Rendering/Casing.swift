@@ -5,7 +5,8 @@ struct Casing: Sendable {
     let localeID: String
     /// Whether the locale's script has case at all (Latin, Cyrillic, Greek, Armenian, …).
     let isCased: Bool
-    /// Whether ASCII letters can be capitalized without ICU (not Turkish, Azeri, Lithuanian, Dutch).
+    /// Whether ASCII letters can be capitalized without ICU (not Turkish, Azeri, Lithuanian,
+    /// Dutch, whose "i" is special).
     private let asciiIsPlain: Bool
 
     /// - Parameters:
@@ -36,7 +37,9 @@ struct Casing: Sendable {
         }
         if first.isASCII {
             guard ("a"..."z").contains(first) else { return nil }
-            if asciiIsPlain {
+            // The languages whose casing differs for ASCII letters differ only at "i" (Turkish
+            // and Azeri "İ", Dutch "IJ", Lithuanian dotted i): every other letter needs no ICU.
+            if asciiIsPlain || first != "i" {
                 var scalars = text.unicodeScalars
                 scalars.replaceSubrange(
                     scalars.startIndex..<scalars.index(after: scalars.startIndex),

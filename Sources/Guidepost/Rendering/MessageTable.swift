@@ -177,13 +177,16 @@ final class MessageTable: Sendable {
             // An app's overrides come first, then the locale's file, then the fallbacks'.
             for case let localization? in [layer.override, layer.localization] {
                 guard let node = localization.root["grammar"] else { continue }
-                let own = Grammar(node, file: localization.file, locale: layer.tag, diagnostics: &diagnostics)
+                let own = Grammar(node, file: localization.file, locale: layer.tag, diagnostics: &diagnostics,
+                    compileEagerly: !localization.grammarIsChecked)
                 // A more specific layer's rules for a form win; contractions and elisions add up.
                 grammar.forms.merge(own.forms) { current, _ in current }
                 grammar.contractions += own.contractions
                 grammar.elisions += own.elisions
             }
         }
+        // Once, not per message: it looks at every rule (hundreds in a case-rich locale).
+        let alwaysKnown = grammar.alwaysKnownForms
         var foreignCasings: [String: Casing] = [:]
         for key in keys {
             guard let definition = catalog.source.message(key) else {
@@ -213,7 +216,7 @@ final class MessageTable: Sendable {
                     let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
                     var compiler = MessageCompiler(
                         file: localization.file, locale: tag, key: key, placeholders: definition.placeholders,
-                        cardinalCategories: cardinal, ordinalCategories: ordinal, formsAlwaysKnown: grammar.alwaysKnownForms)
+                        cardinalCategories: cardinal, ordinalCategories: ordinal, formsAlwaysKnown: alwaysKnown)
                     let node = compiler.compile(entry.value)
                     diagnostics += compiler.diagnostics
                     if let node {
