@@ -191,11 +191,12 @@ struct PreviewRendererTests {
 @Suite("Exporting a new locale")
 struct NewLocaleExportTests {
     @Test("an XLIFF export for a locale without a file offers its own plural slots, and a filled one imports")
-    func polishSlots() throws {
+    func lithuanianSlots() throws {
+        // Lithuanian, which Guidepost does not ship: one, few, many (fractions) and other.
         let directory = try InitTests.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let xliff = directory.appendingPathComponent("pl.xliff")
-        let export = try GuidepostBinary.run(["export", "--format", "xliff", "--locale", "pl", "--output", xliff.path,
+        let xliff = directory.appendingPathComponent("lt.xliff")
+        let export = try GuidepostBinary.run(["export", "--format", "xliff", "--locale", "lt", "--output", xliff.path,
             "--localizations", directory.path])
         #expect(export.status == 0, "\(export.stderr)")
         var text = try String(contentsOf: xliff, encoding: .utf8)
@@ -203,7 +204,7 @@ struct NewLocaleExportTests {
             #expect(text.contains("<trans-unit id=\"route.stops|==|plural.\(category)\""))
         }
         // The translator fills the four units of one message.
-        let words = ["one": "przystanek", "few": "przystanki", "many": "przystanków", "other": "przystanku"]
+        let words = ["one": "stotelė", "few": "stotelės", "many": "stotelės", "other": "stotelių"]
         for (category, word) in words {
             let unit = try #require(text.range(of: "<trans-unit id=\"route.stops|==|plural.\(category)\" xml:space=\"preserve\">"))
             let source = try #require(text.range(of: "</source>", range: unit.upperBound..<text.endIndex))
@@ -212,12 +213,14 @@ struct NewLocaleExportTests {
         try text.write(to: xliff, atomically: true, encoding: .utf8)
         let imported = try GuidepostBinary.run(["import", xliff.path, "--localizations", directory.path])
         #expect(imported.status == 0, "\(imported.stderr)")
-        let file = try Localization.load(text: try String(contentsOf: directory.appendingPathComponent("pl.json"), encoding: .utf8),
-            file: "pl.json")
+        let file = try Localization.load(text: try String(contentsOf: directory.appendingPathComponent("lt.json"), encoding: .utf8),
+            file: "lt.json")
         #expect(file.keys == ["route.stops"])
         let catalog = try Catalog.embedded.overlaying(localizationsAt: directory)
-        let line = try Renderer(locale: "pl", catalog: catalog).render(message: "route.stops", values: [0: .count(5)])
-        #expect(line.text == "5 przystanków")
+        let renderer = try Renderer(locale: "lt", catalog: catalog)
+        for (count, expected) in [(1, "1 stotelė"), (5, "5 stotelės"), (10, "10 stotelių"), (21, "21 stotelė")] {
+            #expect(try renderer.render(message: "route.stops", values: [0: .count(count)]).text == expected)
+        }
     }
 }
 

@@ -113,10 +113,20 @@ package struct Grammar: Sendable {
     /// The last bytes of the contractions' and elisions' texts: a literal ending otherwise
     /// needs no check.
     private(set) var contractionEnds: Set<UInt8> = []
+    /// The contractions by the last byte of their text and the first byte of the name start,
+    /// in file order: the few a given text and name can match (a locale may have forty).
+    private(set) var contractionCandidates: [UInt16: [Int]] = [:]
 
     private mutating func updateEnds() {
         contractionEnds = Set(contractions.compactMap(\.textUTF8.last) + elisions.compactMap(\.textUTF8.last))
+        contractionCandidates = [:]
+        for (index, contraction) in contractions.enumerated() {
+            guard let last = contraction.textUTF8.last, let first = contraction.nameUTF8.first else { continue }
+            contractionCandidates[Self.candidateKey(last: last, first: first), default: []].append(index)
+        }
     }
+
+    static func candidateKey(last: UInt8, first: UInt8) -> UInt16 { UInt16(last) << 8 | UInt16(first) }
 
     /// The longest name rules are applied to; longer names have no computed forms.
     static let maximumNameLength = 200

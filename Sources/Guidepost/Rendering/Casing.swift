@@ -40,11 +40,11 @@ struct Casing: Sendable {
             // The languages whose casing differs for ASCII letters differ only at "i" (Turkish
             // and Azeri "İ", Dutch "IJ", Lithuanian dotted i): every other letter needs no ICU.
             if asciiIsPlain || first != "i" {
-                var scalars = text.unicodeScalars
-                scalars.replaceSubrange(
-                    scalars.startIndex..<scalars.index(after: scalars.startIndex),
-                    with: CollectionOfOne(Unicode.Scalar(UInt8(first.value - 32))))
-                return String(scalars)
+                // One byte changes: copied as bytes (replacing a scalar in place re-validates
+                // the whole string, a seventh of a Dutch render).
+                var bytes = Array(text.utf8)
+                bytes[0] -= 32
+                return String(decoding: bytes, as: UTF8.self)
             }
         } else if !first.properties.changesWhenUppercased {
             return nil

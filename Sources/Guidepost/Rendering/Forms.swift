@@ -4,7 +4,10 @@
 extension Renderer {
     /// The piece a placeholder with a view inserts.
     func viewedPiece(_ argument: Argument, view: String, role: Role, number: Int, memo: borrowing FormMemo) -> Piece {
-        if role == .distance || role == .duration, view != "number", view != "unit" {
+        // Cases compared by tag: `==` on a vocabulary value compares its raw string.
+        let isDistance = if case .distance = role.value { true } else { false }
+        let isDuration = if case .duration = role.value { true } else { false }
+        if isDistance || isDuration, view != "number", view != "unit" {
             // A form of the locale's distance or duration phrase ("مترين" after a preposition).
             guard role.value != .distance || !plainDistanceForms.contains(view), let phrase = unitPhrase(of: argument, form: view)
             else {
@@ -14,7 +17,7 @@ extension Renderer {
             return Piece(text: phrase.text, utf16Count: phrase.utf16Count, role: role, number: number, isolated: false,
                 parts: phrase.parts)
         }
-        if role == .distance {
+        if isDistance {
             let part = view == "number" ? argument.parts?.number : argument.parts?.unit
             guard let part else {
                 return Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,

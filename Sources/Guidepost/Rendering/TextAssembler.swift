@@ -44,8 +44,9 @@ extension Renderer {
                     // The translator's words for the value: its role and highlight, not its text
                     // (a distance's number or unit word keeps its finer role).
                     var role = number < entry.roles.count ? entry.roles[number] : nil
-                    if role == .distance, view == "number" { role = .distanceNumber }
-                    if role == .distance, view == "unit" { role = .distanceUnit }
+                    if case .distance? = role?.value {
+                        if view == "number" { role = .distanceNumber } else if view == "unit" { role = .distanceUnit }
+                    }
                     piece = Piece(text: text, utf16Count: utf16Count, role: role ?? .text, number: role == nil ? -1 : number,
                         isolated: false, parts: nil)
                 case .placeholder(let number, let view):
@@ -275,9 +276,10 @@ extension Renderer {
         guard count > 1 else { return }
         let grammar = table.grammar
         for index in 1..<count {
-            let role = pieces[index].role
-            guard role == .name || role == .landmark || role == .floor || role == .destination || role == .rotaryName else {
-                continue
+            // A switch on the case: `==` on a vocabulary value compares its raw string.
+            switch pieces[index].role.value {
+            case .name, .landmark, .floor, .destination, .rotaryName: break
+            default: continue
             }
             // The piece whose text ends before the name, and the space of template text between.
             var before = index - 1
@@ -319,19 +321,26 @@ extension Renderer {
     /// nil when no rule applies.
     static func joining(_ preceding: String, _ name: String, grammar: Grammar) -> (String, String)? {
         guard let last = preceding.utf8.last, grammar.contractionEnds.contains(last) else { return nil }
-        // The text's bytes once; each rule compares its ending with a slice (a locale may have
-        // forty rules, and a generic reversed-collection comparison per rule cost a fifth of
-        // an Italian render).
-        let bytes = Array(preceding.utf8)
+        // The text's bytes once, only when a rule may apply; each rule compares its ending with
+        // a slice (a generic reversed-collection comparison per rule cost a fifth of an
+        // Italian render), and only the contractions indexed under this last byte and the
+        // name's first byte are tried.
+        var bytes: [UInt8] = []
         func endsWith(_ text: [UInt8]) -> Bool {
-            text.count <= bytes.count && text.last == last && bytes[(bytes.count - text.count)...].elementsEqual(text)
+            if bytes.isEmpty { bytes = Array(preceding.utf8) }
+            return text.count <= bytes.count && text.last == last && bytes[(bytes.count - text.count)...].elementsEqual(text)
         }
         if !grammar.elisions.isEmpty, let first = name.unicodeScalars.first,
             let elision = grammar.elisions.first(where: { $0.initials.contains(first) && endsWith($0.textUTF8) })
         {
             return (String(decoding: bytes[..<(bytes.count - elision.textUTF8.count)], as: UTF8.self) + elision.result, name)
         }
-        for contraction in grammar.contractions where endsWith(contraction.textUTF8) && name.utf8.starts(with: contraction.nameUTF8) {
+        guard let firstByte = name.utf8.first,
+            let candidates = grammar.contractionCandidates[Grammar.candidateKey(last: last, first: firstByte)]
+        else { return nil }
+        for index in candidates {
+            let contraction = grammar.contractions[index]
+            guard endsWith(contraction.textUTF8), name.utf8.starts(with: contraction.nameUTF8) else { continue }
             return (String(decoding: bytes[..<(bytes.count - contraction.textUTF8.count)], as: UTF8.self) + contraction.result,
                 String(decoding: name.utf8.dropFirst(contraction.nameUTF8.count), as: UTF8.self))
         }
@@ -347,6 +356,9 @@ extension Renderer {
     /// Whether a role's values are phrases of the catalog (which a contraction may change),
     /// not text from the app.
     private static func isPhrase(_ role: Role) -> Bool {
-        role == .position || role == .maneuver || role == .side || role == .floorChangeType || role == .floorChangeDirection
+        switch role.value {
+        case .position, .maneuver, .side, .floorChangeType, .floorChangeDirection: true
+        default: false
+        }
     }
 }
