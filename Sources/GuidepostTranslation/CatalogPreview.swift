@@ -200,7 +200,7 @@ public struct CatalogPreview: Sendable {
         if selector.key == "select", let view {
             // Every value the variants name, then one that takes `other`.
             // A distance's timing: "later" is what most renders take, so it shows `other`.
-            let values = view == "when" ? ["later", "now", "none"] : spec.role.selectValues(ofView: view) ?? []
+            let values = view == "when" ? ["later", "now", "none", "then"] : spec.role.selectValues(ofView: view) ?? []
             let named = values.filter { node[$0] != nil }
             var shown = named
             if node["other"] != nil, let unnamed = values.first(where: { !named.contains($0) }) { shown.append(unnamed) }
@@ -304,7 +304,8 @@ public struct CatalogPreview: Sendable {
         switch spec.role {
         case .distance:
             let sample = distance(number: number, views: views)
-            return (sample.phrasing == .omitted ? .distanceShownApart(sample.meters) : .distance(sample.meters), sample.options)
+            let shownApart = sample.phrasing == .omitted || sample.phrasing == .continuation
+            return (shownApart ? .distanceShownApart(sample.meters) : .distance(sample.meters), sample.options)
         case .floorCount, .count: return (.count(number.flatMap(Self.wholeNumber) ?? 3), nil)
         case .ordinal: return (.ordinal(number.flatMap(Self.wholeNumber) ?? 3), nil)
         case .duration:
@@ -351,6 +352,10 @@ public struct CatalogPreview: Sendable {
         // Shown apart (a banner): the sentence leaves it out.
         if views["when"] == "none", views["unit"] == nil, views["width"] == nil, views["number"] == nil {
             return DistanceSample(meters: number ?? 20, phrasing: .omitted)
+        }
+        // The second half of "…, then …".
+        if views["when"] == "then", views["unit"] == nil, views["width"] == nil, views["number"] == nil {
+            return DistanceSample(meters: number ?? 20, phrasing: .continuation)
         }
         let width: RenderOptions.UnitWidth = views["width"] == "long" ? .long : .short
         let fraction = views["number"] == "fraction"

@@ -225,3 +225,33 @@ struct OSRMManeuverTests {
     }
 }
 
+
+/// The second half of a chained instruction may have words of its own (`"then"` in a select
+/// on `$1:when`): Czech and Slovak move the clitic after "potom" ("…, potom se držte vlevo").
+@Suite("Chained instructions with a then variant")
+struct ThenVariantTests {
+    static func renderer(withThen: Bool) throws -> Renderer {
+        let then = withThen ? #", "then": "se $0:mid""# : ""
+        let text = #"""
+            {"locale": "cs", "messages": {
+              "then": "$0, potom $1",
+              "turn": {"select": "$1:when", "now": "nyní $0", "none": "$0"\#(then), "other": "za $1 $0"},
+              "maneuver.turn.left": "odbočte vlevo",
+              "maneuver.turn.uTurn": {"select": "form", "mid": "otočte", "other": "otočte se"}
+            }}
+            """#
+        let czech = try Localization.load(text: text, file: "cs.json")
+        return try Renderer(locale: "cs", options: RenderOptions(unitSystem: .metric),
+            catalog: Catalog(source: Catalog.embedded.source, localizations: ["cs": czech]))
+    }
+
+    @Test("the then variant words the second half; without one it reads as on a banner")
+    func thenVariant() throws {
+        let first = Instruction(.turn(.left), distance: 200)
+        let second = Instruction(.turn(.uTurn), distance: 20)
+        #expect(try Self.renderer(withThen: true).render(first, then: second).text == "Za 200 m odbočte vlevo, potom se otočte")
+        #expect(try Self.renderer(withThen: false).render(first, then: second).text == "Za 200 m odbočte vlevo, potom otočte se")
+        // A banner still says the none variant.
+        #expect(try Self.renderer(withThen: true).render(second, distance: .omitted).text == "Otočte se")
+    }
+}

@@ -19,11 +19,12 @@ struct Argument {
     var showsFraction = false
     /// When a distance's maneuver comes, for `"select": "$n:when"`: `now` below
     /// `RenderOptions.immediateDistance`, `none` when the distance is shown apart (a
-    /// banner, a road-app list, the second half of a chained instruction).
+    /// banner, a road-app list), `then` for the second half of a chained instruction
+    /// (which a translation without a `then` variant says as `none`).
     var timing: Timing = .later
 
     enum Timing: UInt8 {
-        case later, now, none
+        case later, now, none, then
 
         /// The position of the variant in `MessageNode.ViewBranches.timing`.
         var index: Int {
@@ -31,6 +32,7 @@ struct Argument {
             case .later: 0
             case .now: 1
             case .none: 2
+            case .then: 3
             }
         }
     }

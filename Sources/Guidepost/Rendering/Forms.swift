@@ -51,6 +51,7 @@ extension Renderer {
             case .later: return "later"
             case .now: return "now"
             case .none: return "none"
+            case .then: return "then"
             }
         case .distance where view == "unit": return argument.unit?.rawValue
         case .distance where view == "number": return argument.showsFraction ? "fraction" : "whole"

@@ -203,7 +203,8 @@ public final class Renderer: Sendable {
     /// left onto Main Street", for a banner whose distance is shown beside it, or a list
     /// whose distances are a column of their own); a translation without one states the
     /// distance. `.continuation` is `.omitted` as the second half of a sentence: the first
-    /// letter stays as the catalog wrote it (see `render(_:then:)`).
+    /// letter stays as the catalog wrote it, and a `"then"` variant of the select on
+    /// `$1:when`, where a translation has one, is chosen over `none` (see `render(_:then:)`).
     public func render(_ instruction: Instruction, distance phrasing: DistancePhrasing) throws(RenderError)
         -> RenderedInstruction
     {
@@ -219,7 +220,9 @@ public final class Renderer: Sendable {
             args.distance?.timing = .none
             sentenceStart = true
         case .continuation:
-            args.distance?.timing = .none
+            // A translation may word the second half of "…, then …" apart (`$1:when` = `then`,
+            // e.g. with a clitic moved after "potom"); without such a variant it reads as `none`.
+            args.distance?.timing = .then
             sentenceStart = false
         }
         return try fill(table[key], key: key.rawValue, with: &args, sentenceStart: sentenceStart)

@@ -257,6 +257,8 @@ extension Renderer {
                 }
                 if let value, let branch = branches[value] {
                     node = branch
+                } else if value == "then", let branch = branches["none"] {
+                    node = branch
                 } else {
                     node = other
                 }

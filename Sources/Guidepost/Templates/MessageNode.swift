@@ -23,8 +23,9 @@ package indirect enum MessageNode: Sendable {
         package var entries: [(value: String, node: MessageNode)] {
             didSet { timing = Self.timing(entries) }
         }
-        /// For a select on `$n:when`, the variants for `later`, `now` and `none` by index
-        /// (nil: `other`), so that the select most maneuvers have compares no strings.
+        /// For a select on `$n:when`, the variants for `later`, `now`, `none` and `then` by
+        /// index (nil: `other`; a missing `then` is `none`), so that the select most
+        /// maneuvers have compares no strings.
         package private(set) var timing: [MessageNode?]?
 
         package init(_ branches: [String: MessageNode]) {
@@ -32,11 +33,15 @@ package indirect enum MessageNode: Sendable {
             timing = Self.timing(entries)
         }
 
-        private static let timingValues = ["later", "now", "none"]
+        private static let timingValues = ["later", "now", "none", "then"]
 
         private static func timing(_ entries: [(value: String, node: MessageNode)]) -> [MessageNode?]? {
             guard !entries.isEmpty, entries.allSatisfy({ timingValues.contains($0.value) }) else { return nil }
-            return timingValues.map { value in entries.first { $0.value == value }?.node }
+            var nodes = timingValues.map { value in entries.first { $0.value == value }?.node }
+            // The second half of a chained instruction is said as a banner says it, unless
+            // the translation has words of its own for it.
+            if nodes[3] == nil { nodes[3] = nodes[2] }
+            return nodes
         }
 
         package subscript(value: String) -> MessageNode? {

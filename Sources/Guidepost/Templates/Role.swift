@@ -118,7 +118,7 @@ public struct Role: VocabularyStorage {
             case "unit": return DistanceUnit.allCases.map(\.rawValue)
             case "number": return ["whole", "fraction"]
             case "width": return ["short", "long"]
-            case "when": return ["now", "later", "none"]
+            case "when": return ["now", "later", "none", "then"]
             default: return nil
             }
         case .duration:
@@ -147,9 +147,10 @@ public struct Role: VocabularyStorage {
 
     /// Whether a variant of `"select": "$n:view"` for `value` may leave `$n` out, the value
     /// being said by the variant itself: a maneuver due now (`$1:when` = `now`) is said
-    /// without its distance, and so is one whose distance is shown apart (`none`).
+    /// without its distance, and so is one whose distance is shown apart (`none`) or that
+    /// is the second half of a chained instruction (`then`).
     package func mayLeaveOut(view: String, value: String) -> Bool {
-        self.value == .distance && view == "when" && (value == "now" || value == "none")
+        self.value == .distance && view == "when" && (value == "now" || value == "none" || value == "then")
     }
 
     /// Whether the value is a name from map or venue data (which may lack a grammatical form).
