@@ -323,28 +323,36 @@ extension Renderer {
     /// nil when no rule applies.
     static func joining(_ preceding: String, _ name: String, grammar: Grammar) -> (String, String)? {
         guard let last = preceding.utf8.last, grammar.contractionEnds.contains(last) else { return nil }
-        // The text's bytes once, only when a rule may apply; each rule compares its ending with
-        // a slice (a generic reversed-collection comparison per rule cost a fifth of an
-        // Italian render), and only the contractions indexed under this last byte and the
-        // name's first byte are tried.
-        var bytes: [UInt8] = []
-        func endsWith(_ text: [UInt8]) -> Bool {
-            if bytes.isEmpty { bytes = Array(preceding.utf8) }
-            return text.count <= bytes.count && text.last == last && bytes[(bytes.count - text.count)...].elementsEqual(text)
+        // Only the contractions indexed under this last byte and the name's first byte are
+        // tried, and the text's bytes are copied once, only then; each rule's fields are read
+        // in place (copying a rule retained its five strings and arrays, a fifth of a Greek
+        // render).
+        var elision: Int?
+        if !grammar.elisions.isEmpty, let first = name.unicodeScalars.first {
+            elision = grammar.elisions.firstIndex { $0.initials.contains(first) && $0.textUTF8.last == last }
         }
-        if !grammar.elisions.isEmpty, let first = name.unicodeScalars.first,
-            let elision = grammar.elisions.first(where: { $0.initials.contains(first) && endsWith($0.textUTF8) })
-        {
-            return (String(decoding: bytes[..<(bytes.count - elision.textUTF8.count)], as: UTF8.self) + elision.result, name)
+        let candidates = name.utf8.first.flatMap { grammar.contractionCandidates[Grammar.candidateKey(last: last, first: $0)] }
+        guard elision != nil || candidates != nil else { return nil }
+        let bytes = Array(preceding.utf8)
+        @inline(__always) func endsWith(_ text: [UInt8]) -> Bool {
+            text.count <= bytes.count && bytes[(bytes.count - text.count)...].elementsEqual(text)
         }
-        guard let firstByte = name.utf8.first,
-            let candidates = grammar.contractionCandidates[Grammar.candidateKey(last: last, first: firstByte)]
-        else { return nil }
-        for index in candidates {
-            let contraction = grammar.contractions[index]
-            guard endsWith(contraction.textUTF8), name.utf8.starts(with: contraction.nameUTF8) else { continue }
-            return (String(decoding: bytes[..<(bytes.count - contraction.textUTF8.count)], as: UTF8.self) + contraction.result,
-                String(decoding: name.utf8.dropFirst(contraction.nameUTF8.count), as: UTF8.self))
+        if let elision {
+            // The first elision whose initials and text fit, as the file orders them.
+            for index in elision..<grammar.elisions.count {
+                guard let first = name.unicodeScalars.first, grammar.elisions[index].initials.contains(first),
+                    endsWith(grammar.elisions[index].textUTF8)
+                else { continue }
+                return (String(decoding: bytes[..<(bytes.count - grammar.elisions[index].textUTF8.count)], as: UTF8.self)
+                    + grammar.elisions[index].result, name)
+            }
+        }
+        for index in candidates ?? [] {
+            guard endsWith(grammar.contractions[index].textUTF8), name.utf8.starts(with: grammar.contractions[index].nameUTF8)
+            else { continue }
+            return (String(decoding: bytes[..<(bytes.count - grammar.contractions[index].textUTF8.count)], as: UTF8.self)
+                + grammar.contractions[index].result,
+                String(decoding: name.utf8.dropFirst(grammar.contractions[index].nameUTF8.count), as: UTF8.self))
         }
         return nil
     }
