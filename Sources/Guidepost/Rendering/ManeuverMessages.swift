@@ -229,27 +229,7 @@ extension Renderer {
         guard let first = numbers.first else { return nil }
         guard numbers.count > 1 else { return first }
         guard options.medium == .speech else { return numbers.joined(separator: "/") }
-        if numbers.count == 2 {
-            var text = ""
-            for segment in fixedPattern(.roadExitAlternatives).segments {
-                let number: String
-                switch segment {
-                case .literal(let literal, _):
-                    text += literal
-                    continue
-                case .placeholder(0, _), .spelled(0, _, _, _): number = first
-                case .placeholder(1, _), .spelled(1, _, _, _): number = numbers[1]
-                default: continue
-                }
-                // The word meets the number as in any sentence (Spanish "o" + "8" → "u 8").
-                if let (joined, rest) = Self.joining(text, number, grammar: table.grammar) {
-                    text = joined + rest
-                } else {
-                    text += number
-                }
-            }
-            return text
-        }
+        if numbers.count == 2 { return pair(.roadExitAlternatives, first, numbers[1]) }
         do {
             return try ICU.alternatives(numbers, localeID: casing.localeID)
         } catch {
@@ -271,22 +251,28 @@ extension Renderer {
     func destinationText(_ road: RoadFacts) -> String? {
         guard let first = road.destinations.first else { return nil }
         guard road.destinations.count > 1 else { return first }
+        return pair(.roadDestinationList, first, road.destinations[1])
+    }
+
+    /// Two values as a joining message of the locale puts them (`road.destinationList`,
+    /// `road.exitAlternatives`): its words meet each value as in any sentence, through the
+    /// locale's elisions and contractions (Spanish "y" + "Irún" → "e Irún", "o" + "8" → "u 8").
+    private func pair(_ key: MessageKey, _ first: String, _ second: String) -> String {
         var text = ""
-        for segment in fixedPattern(.roadDestinationList).segments {
-            let name: String
+        for segment in fixedPattern(key).segments {
+            let value: String
             switch segment {
             case .literal(let literal, _):
                 text += literal
                 continue
-            case .placeholder(0, _), .spelled(0, _, _, _): name = first
-            case .placeholder(1, _), .spelled(1, _, _, _): name = road.destinations[1]
+            case .placeholder(0, _), .spelled(0, _, _, _): value = first
+            case .placeholder(1, _), .spelled(1, _, _, _): value = second
             default: continue
             }
-            // The list's words meet a name as in any sentence (Spanish "y" + "Irún" → "e Irún").
-            if let (joined, rest) = Self.joining(text, name, grammar: table.grammar) {
+            if let (joined, rest) = Self.joining(text, value, grammar: table.grammar) {
                 text = joined + rest
             } else {
-                text += name
+                text += value
             }
         }
         return text
