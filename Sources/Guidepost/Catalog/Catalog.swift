@@ -60,9 +60,20 @@ public struct Catalog: Sendable {
         loadDiagnostics + slots.keys.sorted().compactMap { slots[$0]?.load().failure }
     }
 
-    /// Problems found while loading the files of the given locales only.
+    /// Problems found while loading the files of the given locales only (as renderers read
+    /// them: a built-in file is indexed, not read whole).
     func loadDiagnostics(for tags: [String]) -> [Diagnostic] {
-        loadDiagnostics + tags.compactMap { slots[$0]?.load().failure }
+        loadDiagnostics + tags.compactMap { tag -> Diagnostic? in
+            guard case .failure(let failure)? = slots[tag]?.messageSource() else { return nil }
+            return failure.diagnostic
+        }
+    }
+
+    /// What a message table reads of a localization (see `MessageSource`); nil when the
+    /// catalog has none or its file cannot be read.
+    func messageSource(_ tag: String) -> MessageSource? {
+        guard case .success(let source)? = slots[tag]?.messageSource() else { return nil }
+        return source
     }
 
     /// The localization for a canonical tag, read now if it was not read yet; nil when
@@ -215,6 +226,12 @@ final class LocalizationSlot: Sendable {
 
     private let origin: Origin
     private let state = Mutex<Loaded?>(nil)
+    private let sourceState = Mutex<Result<MessageSource, Failure>?>(nil)
+
+    /// A file that could not be read, as its diagnostic.
+    struct Failure: Error {
+        var diagnostic: Diagnostic
+    }
 
     init(loaded: Localization) {
         origin = .loaded(loaded)
@@ -235,6 +252,31 @@ final class LocalizationSlot: Sendable {
     var isPseudo: Bool {
         if case .pseudo = origin { return true }
         return false
+    }
+
+    /// What renderers read of the localization: a built-in file indexed (its messages read
+    /// when first used), any other read whole. Made once, whichever thread asks first.
+    func messageSource() -> Result<MessageSource, Failure> {
+        sourceState.withLock { state in
+            if let state { return state }
+            let made: Result<MessageSource, Failure>
+            switch origin {
+            case .text(let text, let file) where isBuiltIn:
+                do throws(CatalogError) {
+                    made = .success(try MessageSource.indexing(text: text, file: file))
+                } catch {
+                    made = .failure(Failure(diagnostic: Diagnostic(.error, check: "invalid-file", error.message,
+                        file: error.file, location: error.location)))
+                }
+            default:
+                switch load() {
+                case .success(let localization): made = .success(MessageSource(localization))
+                case .failure(let diagnostic): made = .failure(Failure(diagnostic: diagnostic))
+                }
+            }
+            state = made
+            return made
+        }
     }
 
     func load() -> Loaded {

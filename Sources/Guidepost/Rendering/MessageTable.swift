@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The messages of one locale chain, compiled and indexed by `MessageKey` for rendering.
 /// A class, immutable once built: renderers share it, and a look-up on the render path
 /// loads one reference instead of copying (and retaining) every field of a struct.
@@ -54,8 +56,36 @@ final class MessageTable: Sendable {
         var capitalized: (text: String, utf16Count: Int)?
     }
 
+    /// A message's entry: compiled when the table was built, or (a message of a built-in
+    /// file, which the package's tests lint) the first time a renderer asks for it.
+    final class Slot: Sendable {
+        private let compiled = AtomicLazyReference<Entry>()
+        private let make: @Sendable () -> Entry
+        /// The locale whose translation the entry uses, known before it is compiled.
+        let locale: String
+
+        init(_ entry: Entry) {
+            make = { entry }
+            locale = entry.locale
+            _ = compiled.storeIfNil(entry)
+        }
+
+        init(locale: String, lazy make: @escaping @Sendable () -> Entry) {
+            self.make = make
+            self.locale = locale
+        }
+
+        var entry: Entry {
+            if let entry = compiled.load() { return entry }
+            // Two threads may compile it at once; both get the one stored first.
+            return compiled.storeIfNil(make())
+        }
+    }
+
     /// Every message of the source catalog in file order, then any `MessageKey` the source lacks.
-    let entries: [Entry]
+    private let slots: [Slot]
+    /// Every entry, each compiled now if it was not yet (for tests and tools that look at all).
+    var entries: [Entry] { slots.map(\.entry) }
     /// The locale the chain starts with: a message from another (a fallback) is said with
     /// that locale's phrases too (`foreignFragments`), never half in one language.
     let primaryLocale: String
@@ -69,10 +99,21 @@ final class MessageTable: Sendable {
     }
     /// The entries the renderer chooses by itself.
     /// By `MessageKey.ordinal`: an array index, not a hash of the key's string.
-    private let byMessageKey: ContiguousArray<Entry>
+    private let byMessageKey: ContiguousArray<Slot>
     /// Every entry by catalog key.
-    private let byKey: [String: Entry]
+    private let byKey: [String: Slot]
+    /// What building the table found (missing translations, unusable ones in an app's files).
     let diagnostics: [Diagnostic]
+    /// What compiling a built-in file's message on first use found (nothing, for files the
+    /// package's tests lint; a message that fails falls back as at build time).
+    private let late: LateDiagnostics
+
+    final class LateDiagnostics: Sendable {
+        let found = Mutex<[Diagnostic]>([])
+    }
+
+    /// What compiling messages on first use has found since the table was built.
+    var lateDiagnostics: [Diagnostic] { late.found.withLock { $0 } }
     /// The grammar of the chain's locales (the most specific locale's rules first).
     let grammar: Grammar
     /// The forms of `unit.distance` that are ICU's text as it is ("$0") for a unit width
@@ -131,111 +172,99 @@ final class MessageTable: Sendable {
     /// The entry of a message the renderer chooses; every `MessageKey` has one (a message
     /// the source catalog lacks renders its key, with a diagnostic).
     subscript(key: MessageKey) -> Entry {
-        byMessageKey[key.ordinal]
+        byMessageKey[key.ordinal].entry
     }
 
     /// The entry for any catalog key, if the source catalog has it.
-    subscript(key: String) -> Entry? { byKey[key] }
+    subscript(key: String) -> Entry? { byKey[key]?.entry }
 
     func fragment(_ key: MessageKey) -> Fragment {
-        byMessageKey[key.ordinal].fragment ?? Fragment(text: key.rawValue, utf16Count: key.rawValue.utf16.count)
+        byMessageKey[key.ordinal].entry.fragment ?? Fragment(text: key.rawValue, utf16Count: key.rawValue.utf16.count)
     }
 
-    /// Compiles every message for a fallback chain, falling back message by message to the
-    /// next locale and finally to the source. Built once per catalog, chain and casing, and
-    /// shared (see `CatalogCache`).
-    init(catalog: Catalog, chain: [String], casing: Casing) {
-        var diagnostics: [Diagnostic] = []
-        var categories: [String: (Set<PluralCategory>, Set<PluralCategory>)] = [:]
-        for tag in chain {
-            do throws(ICUError) {
-                let resolved = try ResolvedLocale.resolve(tag)
-                categories[tag] = (resolved.cardinalCategories, resolved.ordinalCategories)
-            } catch {
-                diagnostics.append(Diagnostic(.error, check: "icu-plural-rules",
-                    "cannot read the plural rules of \(tag) (\(error)); plural variants are not checked", locale: tag))
-                categories[tag] = (Set(PluralCategory.allCases), Set(PluralCategory.allCases))
-            }
+    /// One locale of the chain: an app's overrides for it, then its file.
+    private struct Layer: Sendable {
+        var tag: String
+        var override: MessageSource?
+        var localization: MessageSource?
+        var sources: [(source: MessageSource, isOverride: Bool)] {
+            [override.map { ($0, true) }, localization.map { ($0, false) }].compactMap { $0 }
         }
-        var entries: [Entry] = []
-        let sourceKeys = catalog.source.messages.map(\.key)
-        let known = Set(sourceKeys)
-        let missingKeys = MessageKey.allCases.map(\.rawValue).filter { !known.contains($0) }
-        let keys = sourceKeys + missingKeys
-        var byKey: [String: Entry] = [:]
-        byKey.reserveCapacity(keys.count)
-        // Messages no locale of the chain translates that name a simpler message to use.
-        var simplerFallbacks: [(key: String, fallback: String, offset: Int)] = []
-        // Each layer is read once per table, not once per message.
-        // The source locale has no file of its own, but an app may override its messages.
-        let layers = chain.filter { $0 != catalog.source.sourceLocale || catalog.overrides[$0] != nil }.map { tag in
-            (tag: tag, override: catalog.overrides[tag],
-             localization: tag == catalog.source.sourceLocale ? nil : catalog.localization(tag))
+    }
+
+    /// What compiling a message needs, shared by the entries compiled on first use.
+    private struct Context: Sendable {
+        var layers: [Layer]
+        var categories: [String: (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>)]
+        var alwaysKnown: Set<String>
+        var casing: Casing
+        var primary: String
+        var sourceLocale: String
+
+        /// Compiles a translation of a message; nil (with the problems in `diagnostics`) when unusable.
+        func compile(_ member: JSONMember, of definition: MessageDefinition, tag: String, file: String,
+            diagnostics: inout [Diagnostic]) -> MessageNode?
+        {
+            let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
+            var compiler = MessageCompiler(
+                file: file, locale: tag, key: definition.key, placeholders: definition.placeholders,
+                cardinalCategories: cardinal, ordinalCategories: ordinal,
+                formsAlwaysKnown: alwaysKnown)
+            let node = compiler.compile(member.value)
+            diagnostics += compiler.diagnostics
+            return node
         }
-        var grammar = Grammar()
-        for layer in layers {
-            // An app's overrides come first, then the locale's file, then the fallbacks'.
-            for case let localization? in [layer.override, layer.localization] {
-                guard let node = localization.root["grammar"] else { continue }
-                let own = Grammar(node, file: localization.file, locale: layer.tag, diagnostics: &diagnostics,
-                    compileEagerly: !localization.grammarIsChecked)
-                // A more specific layer's rules for a form win; contractions and elisions add up.
-                grammar.forms.merge(own.forms) { current, _ in current }
-                grammar.contractions += own.contractions
-                grammar.elisions += own.elisions
-            }
-        }
-        // Once, not per message: it looks at every rule (hundreds in a case-rich locale).
-        let alwaysKnown = grammar.alwaysKnownForms
-        var foreignCasings: [String: Casing] = [:]
-        for key in keys {
-            guard let definition = catalog.source.message(key) else {
-                diagnostics.append(Diagnostic(.error, check: "missing-source-message",
-                    "the source catalog has no message \"\(key)\"; its key is shown instead",
-                    file: catalog.source.file, key: key))
-                let pattern = Pattern([.literal(key)])
-                let entry = Entry(node: .pattern(pattern), roles: [], highlights: [], fragment: nil,
-                    locale: catalog.source.sourceLocale)
-                entries.append(entry)
-                byKey[key] = entry
-                continue
-            }
-            var chosen: (MessageNode, String)?
-            search: for layer in layers {
-                let tag = layer.tag
-                // An app's overrides for the locale come first, then the locale's own file.
-                for case let (localization?, isOverride) in [(layer.override, true), (layer.localization, false)] {
-                    guard let entry = localization.entry(key) else {
-                        // Overrides are partial by design; only the locale's own file is expected to be complete.
-                        if !isOverride, !LocaleResolver.isRegionalVariant(tag) {
-                            diagnostics.append(Diagnostic(.warning, check: "missing-key",
-                                "no translation in \(tag); falling back", file: localization.file, locale: tag, key: key))
-                        }
-                        continue
+
+        /// The first usable translation of a message from the layers and sources at and
+        /// after a position, reporting each unusable one; nil when none is.
+        func firstUsable(_ definition: MessageDefinition, from start: (layer: Int, source: Int),
+            diagnostics: inout [Diagnostic]) -> (MessageNode, String)?
+        {
+            for layerIndex in layers.indices where layerIndex >= start.layer {
+                let layer = layers[layerIndex]
+                for (sourceIndex, (source, _)) in layer.sources.enumerated()
+                where layerIndex > start.layer || sourceIndex >= start.source {
+                    if let node = usable(definition, in: source, tag: layer.tag, diagnostics: &diagnostics) {
+                        return (node, layer.tag)
                     }
-                    let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
-                    var compiler = MessageCompiler(
-                        file: localization.file, locale: tag, key: key, placeholders: definition.placeholders,
-                        cardinalCategories: cardinal, ordinalCategories: ordinal, formsAlwaysKnown: alwaysKnown)
-                    let node = compiler.compile(entry.value)
-                    diagnostics += compiler.diagnostics
-                    if let node {
-                        chosen = (node, tag)
-                        break search
-                    }
-                    diagnostics.append(Diagnostic(.warning, check: "message-fallback",
-                        "the \(tag) translation is unusable; falling back", file: localization.file,
-                        location: entry.keyLocation, locale: tag, key: key))
                 }
             }
-            if chosen == nil, !layers.isEmpty, let fallback = definition.fallback {
-                simplerFallbacks.append((key, fallback, entries.count))  // the offset its entry gets below
+            return nil
+        }
+
+        /// A source's translation of a message, compiled; nil when it has none or an
+        /// unusable one (reported).
+        func usable(_ definition: MessageDefinition, in source: MessageSource, tag: String,
+            diagnostics: inout [Diagnostic]) -> MessageNode?
+        {
+            switch source.entry(definition.key) {
+            case nil:
+                return nil
+            case .failure(let error)?:
+                diagnostics.append(Diagnostic(.error, check: "invalid-file", error.message, file: error.file,
+                    location: error.location, locale: tag, key: definition.key))
+                return nil
+            case .success(let member)?:
+                if let node = compile(member, of: definition, tag: tag, file: source.file, diagnostics: &diagnostics) {
+                    return node
+                }
+                diagnostics.append(Diagnostic(.warning, check: "message-fallback",
+                    "the \(tag) translation is unusable; falling back", file: source.file,
+                    location: member.keyLocation, locale: tag, key: definition.key))
+                return nil
             }
-            var (node, locale) = chosen ?? (definition.compiled, catalog.source.sourceLocale)
+        }
+
+        /// The entry of a message from its compiled node: its sentence starts capitalized,
+        /// its roles, highlights and (for a phrase) its text measured.
+        func entry(_ definition: MessageDefinition, node: MessageNode, locale: String, diagnostics: inout [Diagnostic])
+            -> Entry
+        {
+            var node = node
             // A message in another language (a fallback) starts its sentences by that language's rules.
-            let foreignLanguage = Self.language(locale) != Self.language(chain.first ?? locale)
-            let casing = foreignLanguage ? foreignCasings[locale] ?? Self.casing(of: locale, otherwise: casing) : casing
-            if foreignLanguage { foreignCasings[locale] = casing }
+            let isForeign = MessageTable.language(locale) != MessageTable.language(primary)
+            let casing = isForeign ? MessageTable.casing(of: locale, otherwise: casing) : casing
+            let key = definition.key
             if casing.isCased {
                 // A sentence's first letter is capitalized once here, not on every render.
                 do throws(ICUError) {
@@ -245,21 +274,7 @@ final class MessageTable: Sendable {
                         "cannot capitalize the message's start (\(error)); it is capitalized when rendered", locale: locale, key: key))
                 }
             }
-            // Placeholder numbers are checked when a catalog is read, but `messages` is public
-            // and mutable: a number outside 0...maximumPlaceholder is reported, not indexed.
-            let valid = 0...GuidepostLimits.maximumPlaceholder
-            for spec in definition.placeholders where !valid.contains(spec.number) {
-                diagnostics.append(Diagnostic(.error, check: "invalid-template",
-                    "placeholder $\(spec.number) is outside $0...$\(GuidepostLimits.maximumPlaceholder); it is ignored",
-                    file: catalog.source.file, key: key))
-            }
-            let count = (definition.placeholders.map(\.number).filter(valid.contains).max() ?? -1) + 1
-            var roles = [Role?](repeating: nil, count: count)
-            var highlights = [Bool](repeating: false, count: count)
-            for spec in definition.placeholders where valid.contains(spec.number) {
-                roles[spec.number] = spec.role
-                highlights[spec.number] = spec.isHighlighted
-            }
+            let (roles, highlights) = MessageTable.roles(of: definition)
             var fragment: Fragment?
             // A fragment with variants by form shows its `other` text where no form is asked.
             var plain = node
@@ -274,59 +289,173 @@ final class MessageTable: Sendable {
                 }
                 fragment = Fragment(text: text, utf16Count: text.utf16.count, capitalized: capitalized)
             }
-            let entry = Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale,
-                isForeign: Self.language(locale) != Self.language(chain.first ?? locale))
-            entries.append(entry)
-            byKey[key] = entry
+            return Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale,
+                isForeign: isForeign)
+        }
+    }
+
+    /// The role and highlight of each placeholder number of a message.
+    private static func roles(of definition: MessageDefinition) -> ([Role?], [Bool]) {
+        // Placeholder numbers are checked when a catalog is read, but `messages` is public
+        // and mutable: a number outside 0...maximumPlaceholder is not indexed (and is
+        // reported when the table is built).
+        let valid = 0...GuidepostLimits.maximumPlaceholder
+        let count = (definition.placeholders.map(\.number).filter(valid.contains).max() ?? -1) + 1
+        var roles = [Role?](repeating: nil, count: count)
+        var highlights = [Bool](repeating: false, count: count)
+        for spec in definition.placeholders where valid.contains(spec.number) {
+            roles[spec.number] = spec.role
+            highlights[spec.number] = spec.isHighlighted
+        }
+        return (roles, highlights)
+    }
+
+    /// Compiles the messages for a fallback chain, falling back message by message to the
+    /// next locale and finally to the source. Built once per catalog, chain and casing, and
+    /// shared (see `CatalogCache`). A built-in file's messages are found here and compiled
+    /// when first used; an app's files are compiled here, so that every problem is reported.
+    init(catalog: Catalog, chain: [String], casing: Casing) {
+        var diagnostics: [Diagnostic] = []
+        var categories: [String: (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>)] = [:]
+        for tag in chain {
+            do throws(ICUError) {
+                let resolved = try ResolvedLocale.resolve(tag)
+                categories[tag] = (resolved.cardinalCategories, resolved.ordinalCategories)
+            } catch {
+                diagnostics.append(Diagnostic(.error, check: "icu-plural-rules",
+                    "cannot read the plural rules of \(tag) (\(error)); plural variants are not checked", locale: tag))
+                categories[tag] = (Set(PluralCategory.allCases), Set(PluralCategory.allCases))
+            }
+        }
+        let sourceKeys = catalog.source.messages.map(\.key)
+        let known = Set(sourceKeys)
+        let missingKeys = MessageKey.allCases.map(\.rawValue).filter { !known.contains($0) }
+        let keys = sourceKeys + missingKeys
+        // Each layer is read once per table, not once per message.
+        // The source locale has no file of its own, but an app may override its messages.
+        let layers = chain.filter { $0 != catalog.source.sourceLocale || catalog.overrides[$0] != nil }.map { tag in
+            Layer(tag: tag, override: catalog.overrides[tag].map(MessageSource.init),
+                localization: tag == catalog.source.sourceLocale ? nil : catalog.messageSource(tag))
+        }
+        var grammar = Grammar()
+        for layer in layers {
+            // An app's overrides come first, then the locale's file, then the fallbacks'.
+            for (source, _) in layer.sources {
+                guard let node = source.grammar else { continue }
+                let own = Grammar(node, file: source.file, locale: layer.tag, diagnostics: &diagnostics,
+                    compileEagerly: !source.isChecked)
+                // A more specific layer's rules for a form win; contractions and elisions add up.
+                grammar.forms.merge(own.forms) { current, _ in current }
+                grammar.contractions += own.contractions
+                grammar.elisions += own.elisions
+            }
+        }
+        let primary = chain.first ?? catalog.source.sourceLocale
+        let late = LateDiagnostics()
+        // Once, not per message: it looks at every rule (hundreds in a case-rich locale).
+        let context = Context(layers: layers, categories: categories, alwaysKnown: grammar.alwaysKnownForms,
+            casing: casing, primary: primary, sourceLocale: catalog.source.sourceLocale)
+
+        var slots: [Slot] = []
+        var byKey: [String: Slot] = [:]
+        byKey.reserveCapacity(keys.count)
+        // Messages no locale of the chain translates that name a simpler message to use.
+        var simplerFallbacks: [(key: String, fallback: String, offset: Int)] = []
+        for key in keys {
+            guard let definition = catalog.source.message(key) else {
+                diagnostics.append(Diagnostic(.error, check: "missing-source-message",
+                    "the source catalog has no message \"\(key)\"; its key is shown instead",
+                    file: catalog.source.file, key: key))
+                let slot = Slot(Entry(node: .pattern(Pattern([.literal(key)])), roles: [], highlights: [], fragment: nil,
+                    locale: catalog.source.sourceLocale))
+                slots.append(slot)
+                byKey[key] = slot
+                continue
+            }
+            let valid = 0...GuidepostLimits.maximumPlaceholder
+            for spec in definition.placeholders where !valid.contains(spec.number) {
+                diagnostics.append(Diagnostic(.error, check: "invalid-template",
+                    "placeholder $\(spec.number) is outside $0...$\(GuidepostLimits.maximumPlaceholder); it is ignored",
+                    file: catalog.source.file, key: key))
+            }
+            var slot: Slot?
+            search: for (layerIndex, layer) in layers.enumerated() {
+                for (sourceIndex, (source, isOverride)) in layer.sources.enumerated() {
+                    guard source.has(key) else {
+                        // Overrides are partial by design; only the locale's own file is expected to be complete.
+                        if !isOverride, !LocaleResolver.isRegionalVariant(layer.tag) {
+                            diagnostics.append(Diagnostic(.warning, check: "missing-key",
+                                "no translation in \(layer.tag); falling back", file: source.file, locale: layer.tag, key: key))
+                        }
+                        continue
+                    }
+                    if source.isChecked {
+                        // Compiled on first use; should it fail after all, the message falls
+                        // back to the next translation as it would here, and says so.
+                        slot = Slot(locale: layer.tag) {
+                            var found: [Diagnostic] = []
+                            let (node, tag) = context.firstUsable(definition, from: (layerIndex, sourceIndex), diagnostics: &found)
+                                ?? (definition.compiled, context.sourceLocale)
+                            let entry = context.entry(definition, node: node, locale: tag, diagnostics: &found)
+                            if !found.isEmpty { late.found.withLock { $0 += found } }
+                            return entry
+                        }
+                        break search
+                    }
+                    if let node = context.usable(definition, in: source, tag: layer.tag, diagnostics: &diagnostics) {
+                        slot = Slot(context.entry(definition, node: node, locale: layer.tag, diagnostics: &diagnostics))
+                        break search
+                    }
+                    // Unusable (reported): the search goes on with the next source.
+                }
+            }
+            if slot == nil, !layers.isEmpty, let fallback = definition.fallback {
+                simplerFallbacks.append((key, fallback, slots.count))  // the offset its slot gets below
+            }
+            let made = slot ?? Slot(context.entry(definition, node: definition.compiled, locale: catalog.source.sourceLocale,
+                diagnostics: &diagnostics))
+            slots.append(made)
+            byKey[key] = made
         }
         // A locale that states part of a message in its own language beats the whole message
         // in the source language: "Поверните налево через 30 м у «Starbucks»" rather than English.
         for (key, fallback, offset) in simplerFallbacks {
             guard let simpler = byKey[fallback], simpler.locale != catalog.source.sourceLocale else { continue }
             diagnostics.append(Diagnostic(.warning, check: "message-fallback",
-                "no translation in \(chain.first ?? ""); \"\(fallback)\" (\(simpler.locale)) is used instead",
+                "no translation in \(primary); \"\(fallback)\" (\(simpler.locale)) is used instead",
                 locale: chain.first, key: key))
             // The simpler message's placeholders are a subset of this one's, number for number;
             // the entry keeps its own roles so that every value still finds its placeholder.
-            let own = entries[offset]
-            let entry = Entry(node: simpler.node, roles: own.roles, highlights: own.highlights, fragment: nil,
-                locale: simpler.locale)
-            entries[offset] = entry
-            byKey[key] = entry
+            let own = slots[offset].entry
+            let entry = simpler.entry
+            let slot = Slot(Entry(node: entry.node, roles: own.roles, highlights: own.highlights, fragment: nil,
+                locale: entry.locale))
+            slots[offset] = slot
+            byKey[key] = slot
         }
         // Every MessageKey has an entry: `keys` added the ones the source lacks.
-        let missing = Entry(node: .pattern(Pattern([])), roles: [], highlights: [], fragment: nil,
-            locale: catalog.source.sourceLocale)
+        let missing = Slot(Entry(node: .pattern(Pattern([])), roles: [], highlights: [], fragment: nil,
+            locale: catalog.source.sourceLocale))
         let byMessageKey = ContiguousArray(MessageKey.allCases.map { byKey[$0.rawValue] ?? missing })
         self.grammar = grammar
         self.missing = Set(missingKeys)
-        self.entries = entries
+        self.slots = slots
         self.byKey = byKey
         self.byMessageKey = byMessageKey
-        self.diagnostics = diagnostics
-        let primary = chain.first ?? catalog.source.sourceLocale
+        self.late = late
         primaryLocale = primary
-        // Messages that fell back to another locale get that locale's phrases.
+        // Messages that fell back to another locale get that locale's phrases (the phrases
+        // are the messages without placeholders).
         var foreign: [String: [String: Fragment]] = [:]
-        let fragmentKeys = entries.indices.compactMap { entries[$0].fragment == nil ? nil : keys[$0] }
-        for locale in Set(entries.filter(\.isForeign).map(\.locale)) {
+        let fragmentKeys = keys.filter { catalog.source.message($0)?.placeholders.isEmpty == true }
+        let foreignLocales = Set(slots.map(\.locale).filter { Self.language($0) != Self.language(primary) })
+        for locale in foreignLocales {
             let start = layers.firstIndex { $0.tag == locale } ?? layers.count
             var phrases: [String: Fragment] = [:]
             for key in fragmentKeys {
                 guard let definition = catalog.source.message(key) else { continue }
-                var node = definition.compiled
-                search: for layer in layers[start...] {
-                    for case let localization? in [layer.override, layer.localization] {
-                        guard let entry = localization.entry(key) else { continue }
-                        let (cardinal, ordinal) = categories[layer.tag] ?? ([.other], [.other])
-                        var compiler = MessageCompiler(file: localization.file, locale: layer.tag, key: key,
-                            placeholders: definition.placeholders, cardinalCategories: cardinal, ordinalCategories: ordinal)
-                        if let compiled = compiler.compile(entry.value) {
-                            node = compiled
-                            break search
-                        }
-                    }
-                }
+                var ignored: [Diagnostic] = []
+                var node = context.firstUsable(definition, from: (start, 0), diagnostics: &ignored)?.0 ?? definition.compiled
                 if case .form(_, let other) = node { node = other }
                 guard case .pattern(let pattern) = node, let text = pattern.plainText else { continue }
                 let capitalized = (try? Self.casing(of: locale, otherwise: casing).capitalizingFirst(text)).flatMap { $0 }
@@ -336,8 +465,14 @@ final class MessageTable: Sendable {
             foreign[locale] = phrases
         }
         foreignFragments = foreign
-        plainDistanceForms = Self.findPlainDistanceForms(byMessageKey[MessageKey.unitDistance.ordinal].node)
-        namedFractions = Self.findNamedFractions(byMessageKey[MessageKey.unitDistance.ordinal].node)
+        let unitDistance = byMessageKey[MessageKey.unitDistance.ordinal].entry.node
+        plainDistanceForms = Self.findPlainDistanceForms(unitDistance)
+        namedFractions = Self.findNamedFractions(unitDistance)
+        // What compiling `unit.distance` (and the simpler fallbacks) here found.
+        self.diagnostics = diagnostics + late.found.withLock { found in
+            defer { found.removeAll() }
+            return found
+        }
     }
 
     private static func findNamedFractions(_ node: MessageNode) -> [Double] {

@@ -20,7 +20,8 @@ public final class Renderer: Sendable {
     public let options: RenderOptions
     /// Everything the renderer fell back on: locale fallbacks, unusable or missing
     /// translations, catalog load problems.
-    public let diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic] { buildDiagnostics + table.lateDiagnostics }
+    private let buildDiagnostics: [Diagnostic]
     /// Whether the locale is written right to left.
     public let isRightToLeft: Bool
     /// The unit system in effect (`automatic` resolved from the locale's region).
@@ -97,7 +98,7 @@ public final class Renderer: Sendable {
         let state = FormattingState(locale: formattingLocale, options: options, system: system)
         if options.medium == .speech { state.spokenMileFractions = table.namedFractions }
         self.formatting = Mutex(state)
-        self.diagnostics = catalog.loadDiagnostics(for: resolution.chain) + resolution.diagnostics + table.diagnostics
+        self.buildDiagnostics = catalog.loadDiagnostics(for: resolution.chain) + resolution.diagnostics + table.diagnostics
     }
 
     /// Creates a renderer for a Foundation `Locale` (its identifier, `de_AT` or `de-AT`, is

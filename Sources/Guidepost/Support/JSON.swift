@@ -133,8 +133,155 @@ package struct JSONParser {
         return try parser.parseDocument()
     }
 
-    private init(bytes: [UInt8]) {
+    /// Reads the value whose UTF-8 bytes are `range` of `text` (as `skimObject` found them),
+    /// with positions as in the whole text: only those bytes are copied and read.
+    package static func parse(_ text: String, bytes range: Range<Int>, at location: SourceLocation)
+        throws(JSONSyntaxError) -> JSONNode
+    {
+        let bytes = text.utf8.withContiguousStorageIfAvailable { Array($0[range.clamped(to: 0..<$0.count)]) }
+            ?? Array(Array(text.utf8)[range.clamped(to: 0..<text.utf8.count)])
+        var parser = JSONParser(bytes: bytes, line: location.line, column: location.column)
+        return try parser.parseDocument()
+    }
+
+    /// A member of an object whose value was stepped over, not read: where its bytes are.
+    package struct SkimmedMember: Sendable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var valueLocation: SourceLocation
+        /// The value's UTF-8 bytes in the text.
+        package var valueBytes: Range<Int>
+    }
+
+    /// The members of the object at `range` of `text` (the whole text when nil), each value
+    /// stepped over without building it: strings, brackets and nesting are checked, a
+    /// value's contents are not (`parse(_:bytes:at:)` reads one when it is needed).
+    /// Keys are read and checked as `parse` checks them (duplicates are an error).
+    package static func skimObject(_ text: String, bytes range: Range<Int>? = nil, at location: SourceLocation? = nil)
+        throws(JSONSyntaxError) -> [SkimmedMember]
+    {
+        let all = Array(text.utf8)
+        let range = (range ?? 0..<all.count).clamped(to: 0..<all.count)
+        var parser = JSONParser(bytes: Array(all[..<range.upperBound]), line: 1, column: 1)
+        parser.index = range.lowerBound
+        if let location {
+            parser.line = location.line
+            parser.column = location.column
+        } else if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.index = 3
+        }
+        let members = try parser.skimMembers()
+        parser.skipWhitespace()
+        if parser.index < parser.bytes.count { throw parser.error("unexpected text after the JSON value") }
+        return members
+    }
+
+    private init(bytes: [UInt8], line: Int = 1, column: Int = 1) {
         self.bytes = bytes
+        self.line = line
+        self.column = column
+    }
+
+    private mutating func skimMembers() throws(JSONSyntaxError) -> [SkimmedMember] {
+        skipWhitespace()
+        guard current == UInt8(ascii: "{") else { throw error("expected an object") }
+        advance()
+        skipWhitespace()
+        var members: [SkimmedMember] = []
+        if current == UInt8(ascii: "}") {
+            advance()
+            return members
+        }
+        var keys: Set<String> = []
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+            let keyLocation = location
+            let key = try parseString()
+            guard keys.insert(key).inserted else {
+                throw JSONSyntaxError(message: "duplicate key \"\(key)\"", location: keyLocation)
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+            advance()
+            skipWhitespace()
+            let valueLocation = location
+            let start = index
+            try skipValue()
+            members.append(SkimmedMember(key: key, keyLocation: keyLocation, valueLocation: valueLocation,
+                valueBytes: start..<index))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                advance()
+                continue
+            }
+            if current == UInt8(ascii: "}") {
+                advance()
+                return members
+            }
+            throw error("expected ',' or '}' in an object")
+        }
+    }
+
+    /// Steps over one value, checking that its strings end and its brackets pair up
+    /// (with an explicit stack, to the same depth limit as `parse`).
+    private mutating func skipValue() throws(JSONSyntaxError) {
+        var closers: [UInt8] = []
+        repeat {
+            guard let byte = current else { throw error("unexpected end of text, expected a value") }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard closers.count < maximumDepth else { throw error("JSON nested more than \(maximumDepth) levels deep") }
+                closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                advance()
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard closers.last == byte else { throw error("unexpected '\(currentCharacter)'") }
+                closers.removeLast()
+                advance()
+            case UInt8(ascii: "\""):
+                _ = try skipString()
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
+                UInt8(ascii: "\r"):
+                guard !closers.isEmpty else { throw error("unexpected character '\(currentCharacter)', expected a value") }
+                advance()
+            default:
+                // A number or a word: up to the next delimiter.
+                advance()
+                while let next = current, !Self.isDelimiter(next) { advance() }
+            }
+        } while !closers.isEmpty
+    }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "["),
+            UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            true
+        default: false
+        }
+    }
+
+    /// Steps over a string; returns whether it was empty.
+    private mutating func skipString() throws(JSONSyntaxError) -> Bool {
+        advance()  // opening quote
+        let start = index
+        while true {
+            guard let byte = current else { throw error("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                return index == start + 1
+            case UInt8(ascii: "\\"):
+                advance()
+                guard current != nil else { throw error("unterminated escape") }
+                advance()
+            default:
+                if byte < 0x20 {
+                    throw error("control character U+\(String(byte, radix: 16, uppercase: true)) in a string; write it as an escape")
+                }
+                advance()
+            }
+        }
     }
 
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
