@@ -28,6 +28,78 @@ package struct Grammar: Sendable {
         let pattern: String
         let template: String
         let expression: LazyExpression
+        /// The template in pieces: text, and groups (`$1`) whose digits are read against the
+        /// expression's group count when it is applied.
+        let replacement: [Replacement]
+
+        init(pattern: String, template: String, expression: LazyExpression) {
+            self.pattern = pattern
+            self.template = template
+            self.expression = expression
+            replacement = Self.parse(template)
+        }
+
+        enum Replacement: Sendable {
+            case text(String)
+            /// `$` and its digits, as written.
+            case group(String)
+        }
+
+        /// Splits a replacement template by Unicode scalars, not characters: `$0` followed by
+        /// a combining vowel sign (Bengali `"$0ের"`) is the group and the sign, where a
+        /// grapheme-based reading sees no digit. `\` escapes the next scalar (`\$`).
+        static func parse(_ template: String) -> [Replacement] {
+            var pieces: [Replacement] = []
+            var text = String.UnicodeScalarView()
+            var digits = ""
+            var scalars = template.unicodeScalars.makeIterator()
+            var pending: Unicode.Scalar? = scalars.next()
+            func flushText() {
+                if !text.isEmpty { pieces.append(.text(String(text))) }
+                text = String.UnicodeScalarView()
+            }
+            while let scalar = pending {
+                pending = scalars.next()
+                if scalar == "\\", let escaped = pending {
+                    text.append(escaped)
+                    pending = scalars.next()
+                } else if scalar == "$", let next = pending, ("0"..."9").contains(next) {
+                    flushText()
+                    digits = ""
+                    while let digit = pending, ("0"..."9").contains(digit), digits.count < 3 {
+                        digits.unicodeScalars.append(digit)
+                        pending = scalars.next()
+                    }
+                    pieces.append(.group(digits))
+                } else {
+                    text.append(scalar)
+                }
+            }
+            flushText()
+            return pieces
+        }
+
+        /// The replacement for a match: each group's text (the longest prefix of its digits
+        /// that names a group; the rest is text, as NSRegularExpression reads `$10` with one group).
+        func replacement(for match: NSTextCheckingResult, in name: String, groups: Int) -> String {
+            var result = ""
+            for piece in replacement {
+                switch piece {
+                case .text(let text):
+                    result += text
+                case .group(let digits):
+                    var length = digits.count
+                    while length > 1, let number = Int(digits.prefix(length)), number > groups { length -= 1 }
+                    guard let number = Int(digits.prefix(length)), number <= groups else {
+                        result += "$" + digits
+                        continue
+                    }
+                    if let range = Range(match.range(at: number), in: name) { result += name[range] }
+                    result += digits.dropFirst(length)
+                }
+            }
+            return result
+        }
     }
 
     /// A rule's regular expression, compiled when first used (or at once, to report a bad
@@ -43,10 +115,15 @@ package struct Grammar: Sendable {
         }
         private let pattern: String
         private let state: Mutex<State>
+        /// Text every name the pattern matches ends with, as UTF-8 (`"inja"` of
+        /// `^(.*)([Ll])inja$`), when the pattern says so plainly: a rule is passed over
+        /// without compiling or running its expression when the name lacks it.
+        let requiredEnding: [UInt8]
 
         init(pattern: String, compiled: NSRegularExpression?) {
             self.pattern = pattern
             state = Mutex(compiled.map { .ready($0) } ?? .pending)
+            requiredEnding = Array(Grammar.requiredEnding(of: pattern).utf8)
         }
 
         /// The expression; nil when the pattern does not compile (a checked catalog has none).
@@ -153,6 +230,11 @@ package struct Grammar: Sendable {
             problem("\"grammar\" must be an object with \"forms\" and \"contractions\"", at: node.location)
             return
         }
+        // One expression per pattern: rules of several forms often share one (a first rule
+        // that keeps foreign names as they are), and compiling one with Unicode properties
+        // costs a millisecond.
+        // Keyed by bytes: hashing a String normalizes it first (long non-Latin patterns).
+        var expressions: [UTF8Key: LazyExpression] = [:]
         for form in node["forms"]?.members ?? [] {
             guard MessageCompiler.isFormName(form.key) else {
                 problem("\"\(form.key)\" is not a form name (ASCII letters and digits, starting with a letter)",
@@ -166,15 +248,21 @@ package struct Grammar: Sendable {
                     problem("a form rule is [pattern, replacement], two strings", at: rule.location)
                     continue
                 }
+                if let shared = expressions[UTF8Key(pattern)] {
+                    rules.append(Rule(pattern: pattern, template: template, expression: shared))
+                    continue
+                }
                 guard compileEagerly else {
-                    rules.append(Rule(pattern: pattern, template: template,
-                        expression: LazyExpression(pattern: pattern, compiled: nil)))
+                    let expression = LazyExpression(pattern: pattern, compiled: nil)
+                    expressions[UTF8Key(pattern)] = expression
+                    rules.append(Rule(pattern: pattern, template: template, expression: expression))
                     continue
                 }
                 do {
                     let compiled = try NSRegularExpression(pattern: pattern)
-                    rules.append(Rule(pattern: pattern, template: template,
-                        expression: LazyExpression(pattern: pattern, compiled: compiled)))
+                    let expression = LazyExpression(pattern: pattern, compiled: compiled)
+                    expressions[UTF8Key(pattern)] = expression
+                    rules.append(Rule(pattern: pattern, template: template, expression: expression))
                 } catch {
                     problem("\"\(pattern)\" is not a valid regular expression", at: pair[0].location)
                 }
@@ -205,17 +293,108 @@ package struct Grammar: Sendable {
     func form(_ form: String, of name: String) -> String? {
         guard let rules = forms[form], name.utf16.count <= Self.maximumNameLength else { return nil }
         let range = NSRange(location: 0, length: name.utf16.count)
+        // `$` also matches before a final line break: such a name is checked by every rule.
+        let endsPlainly = name.utf8.last.map { $0 != 0x0A && $0 != 0x0D && $0 != 0x85 && $0 != 0xA8 && $0 != 0xA9 } ?? true
         for rule in rules {
+            let ending = rule.expression.requiredEnding
+            if endsPlainly, !ending.isEmpty, !name.utf8.reversed().starts(with: ending.reversed()) {
+                continue
+            }
             guard let expression = rule.expression.regex, let match = expression.firstMatch(in: name, range: range) else {
                 continue
             }
-            let replaced = expression.replacementString(for: match, in: name, offset: 0, template: rule.template)
+            let replaced = rule.replacement(for: match, in: name, groups: expression.numberOfCaptureGroups)
             guard let matched = Range(match.range, in: name) else { continue }
             var result = name
             result.replaceSubrange(matched, with: replaced)
             return result
         }
         return nil
+    }
+
+    /// The literal text a pattern's matches must end with, or "" when the pattern does not
+    /// say so plainly: it ends in `$` after literal characters, possibly inside groups that
+    /// close there, with no alternation (`|`) in those groups or at the top, no lookaround
+    /// around the text, and no flags (`(?i)`) anywhere. Conservative: "" is always safe.
+    static func requiredEnding(of pattern: String) -> String {
+        let scalars = Array(pattern.unicodeScalars)
+        let metacharacters: Set<Unicode.Scalar> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
+        func isEscaped(_ index: Int) -> Bool {
+            var backslashes = 0
+            var position = index - 1
+            while position >= 0, scalars[position] == "\\" {
+                backslashes += 1
+                position -= 1
+            }
+            return backslashes % 2 == 1
+        }
+        guard let last = scalars.indices.last, scalars[last] == "$", !isEscaped(last) else { return "" }
+        // Groups: where each opens, whether it is a lookaround, whether it has a `|` of its own.
+        struct Group {
+            var isLookaround: Bool
+            var hasAlternation = false
+        }
+        var open: [Group] = []
+        var closed: [(group: Group, at: Int)] = []
+        var topAlternation = false
+        var classDepth = 0
+        var index = 0
+        while index < last {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                index += 2
+                continue
+            }
+            if classDepth > 0 {
+                if scalar == "[" { classDepth += 1 } else if scalar == "]" { classDepth -= 1 }
+                index += 1
+                continue
+            }
+            switch scalar {
+            case "[":
+                classDepth = 1
+            case "(":
+                var isLookaround = false
+                if index + 1 < last, scalars[index + 1] == "?" {
+                    let next = index + 2 < last ? scalars[index + 2] : " "
+                    if next == "=" || next == "!" || next == "<" && index + 3 < last && (scalars[index + 3] == "=" || scalars[index + 3] == "!") {
+                        isLookaround = true
+                    } else if next != ":" && next != "<" && next != ">" {
+                        return ""  // flags such as (?i) change what literal text matches
+                    }
+                }
+                open.append(Group(isLookaround: isLookaround))
+            case ")":
+                guard let group = open.popLast() else { return "" }
+                closed.append((group, index))
+            case "|":
+                if open.isEmpty { topAlternation = true } else { open[open.count - 1].hasAlternation = true }
+            default:
+                break
+            }
+            index += 1
+        }
+        guard open.isEmpty, classDepth == 0, !topAlternation else { return "" }
+        // The groups that close right before `$`, innermost first.
+        var position = last - 1
+        var closing = closed.count - 1
+        while position >= 0, scalars[position] == ")", !isEscaped(position) {
+            guard closing >= 0, closed[closing].at == position, !closed[closing].group.isLookaround,
+                !closed[closing].group.hasAlternation
+            else { return "" }
+            closing -= 1
+            position -= 1
+        }
+        var ending: [Unicode.Scalar] = []
+        while position >= 0, !metacharacters.contains(scalars[position]), !isEscaped(position) {
+            ending.append(scalars[position])
+            position -= 1
+        }
+        // A literal followed by a quantifier was stopped at by the quantifier; one before
+        // `{` or `?` is not in `ending`. A character right after `\` was left out above.
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: ending.reversed())
+        return String(text)
     }
 
     /// The forms with a rule that matches every name (`^.*$`, `.*`, `^`, …), so that a form

@@ -17,7 +17,7 @@ package struct MessageSource: Sendable {
 
     private enum Lookup: Sendable {
         case read([String: JSONMember])
-        case indexed(text: String, members: [String: JSONParser.SkimmedMember])
+        case indexed(text: String, members: [String: JSONSkimmer.Member])
     }
 
     /// A localization read whole.
@@ -34,8 +34,8 @@ package struct MessageSource: Sendable {
     /// Indexes a built-in localization's text: its `"messages"` are found, not read.
     package static func indexing(text: String, file: String) throws(CatalogError) -> MessageSource {
         do {
-            let top = try JSONParser.skimObject(text)
-            func member(_ key: String) -> JSONParser.SkimmedMember? { top.first { $0.key == key } }
+            let top = try JSONSkimmer.members(of: text)
+            func member(_ key: String) -> JSONSkimmer.Member? { top.first { $0.key == key } }
             guard let localeMember = member("locale"),
                 case .string(let locale) = try JSONParser.parse(text, bytes: localeMember.valueBytes,
                     at: localeMember.valueLocation).value, !locale.isEmpty
@@ -49,11 +49,11 @@ package struct MessageSource: Sendable {
             let grammar = try member("grammar").map { skimmed throws(JSONSyntaxError) in
                 try JSONParser.parse(text, bytes: skimmed.valueBytes, at: skimmed.valueLocation)
             }
-            var members: [String: JSONParser.SkimmedMember] = [:]
-            for message in try JSONParser.skimObject(text, bytes: messagesMember.valueBytes, at: messagesMember.valueLocation) {
+            var members: [String: JSONSkimmer.Member] = [:]
+            for message in try JSONSkimmer.members(of: text, bytes: messagesMember.valueBytes, at: messagesMember.valueLocation) {
                 // A slot left to fill (`null` or an empty text in a variant, as `guidepost init`
                 // writes them) is no translation yet, as `Localization.load` reads it.
-                if Self.mayBeSlotToFill(text, message.valueBytes) {
+                if message.mayBeSlotToFill {
                     let value = try JSONParser.parse(text, bytes: message.valueBytes, at: message.valueLocation)
                     if Localization.isSlotToFill(value) { continue }
                 }
@@ -76,21 +76,6 @@ package struct MessageSource: Sendable {
         self.isChecked = isChecked
         self.grammar = grammar
         self.lookup = lookup
-    }
-
-    /// Whether the bytes hold `null` or `""` (or `\""`, a false alarm): only such a value
-    /// needs reading to tell whether it is a slot to fill.
-    private static func mayBeSlotToFill(_ text: String, _ range: Range<Int>) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            let bytes = buffer[range.clamped(to: 0..<buffer.count)]
-            var previous: UInt8 = 0
-            for (offset, byte) in zip(bytes.indices, bytes) {
-                if byte == UInt8(ascii: "\""), previous == UInt8(ascii: "\"") { return true }
-                if byte == UInt8(ascii: "n"), bytes[offset...].starts(with: "null".utf8) { return true }
-                previous = byte
-            }
-            return false
-        } ?? true
     }
 
     /// Whether the file translates the message (without reading the translation).

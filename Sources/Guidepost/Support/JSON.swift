@@ -133,7 +133,7 @@ package struct JSONParser {
         return try parser.parseDocument()
     }
 
-    /// Reads the value whose UTF-8 bytes are `range` of `text` (as `skimObject` found them),
+    /// Reads the value whose UTF-8 bytes are `range` of `text` (as `JSONSkimmer` found them),
     /// with positions as in the whole text: only those bytes are copied and read.
     package static func parse(_ text: String, bytes range: Range<Int>, at location: SourceLocation)
         throws(JSONSyntaxError) -> JSONNode
@@ -144,144 +144,10 @@ package struct JSONParser {
         return try parser.parseDocument()
     }
 
-    /// A member of an object whose value was stepped over, not read: where its bytes are.
-    package struct SkimmedMember: Sendable {
-        package var key: String
-        package var keyLocation: SourceLocation
-        package var valueLocation: SourceLocation
-        /// The value's UTF-8 bytes in the text.
-        package var valueBytes: Range<Int>
-    }
-
-    /// The members of the object at `range` of `text` (the whole text when nil), each value
-    /// stepped over without building it: strings, brackets and nesting are checked, a
-    /// value's contents are not (`parse(_:bytes:at:)` reads one when it is needed).
-    /// Keys are read and checked as `parse` checks them (duplicates are an error).
-    package static func skimObject(_ text: String, bytes range: Range<Int>? = nil, at location: SourceLocation? = nil)
-        throws(JSONSyntaxError) -> [SkimmedMember]
-    {
-        let all = Array(text.utf8)
-        let range = (range ?? 0..<all.count).clamped(to: 0..<all.count)
-        var parser = JSONParser(bytes: Array(all[..<range.upperBound]), line: 1, column: 1)
-        parser.index = range.lowerBound
-        if let location {
-            parser.line = location.line
-            parser.column = location.column
-        } else if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            parser.index = 3
-        }
-        let members = try parser.skimMembers()
-        parser.skipWhitespace()
-        if parser.index < parser.bytes.count { throw parser.error("unexpected text after the JSON value") }
-        return members
-    }
-
     private init(bytes: [UInt8], line: Int = 1, column: Int = 1) {
         self.bytes = bytes
         self.line = line
         self.column = column
-    }
-
-    private mutating func skimMembers() throws(JSONSyntaxError) -> [SkimmedMember] {
-        skipWhitespace()
-        guard current == UInt8(ascii: "{") else { throw error("expected an object") }
-        advance()
-        skipWhitespace()
-        var members: [SkimmedMember] = []
-        if current == UInt8(ascii: "}") {
-            advance()
-            return members
-        }
-        var keys: Set<String> = []
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
-            let keyLocation = location
-            let key = try parseString()
-            guard keys.insert(key).inserted else {
-                throw JSONSyntaxError(message: "duplicate key \"\(key)\"", location: keyLocation)
-            }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
-            advance()
-            skipWhitespace()
-            let valueLocation = location
-            let start = index
-            try skipValue()
-            members.append(SkimmedMember(key: key, keyLocation: keyLocation, valueLocation: valueLocation,
-                valueBytes: start..<index))
-            skipWhitespace()
-            if current == UInt8(ascii: ",") {
-                advance()
-                continue
-            }
-            if current == UInt8(ascii: "}") {
-                advance()
-                return members
-            }
-            throw error("expected ',' or '}' in an object")
-        }
-    }
-
-    /// Steps over one value, checking that its strings end and its brackets pair up
-    /// (with an explicit stack, to the same depth limit as `parse`).
-    private mutating func skipValue() throws(JSONSyntaxError) {
-        var closers: [UInt8] = []
-        repeat {
-            guard let byte = current else { throw error("unexpected end of text, expected a value") }
-            switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard closers.count < maximumDepth else { throw error("JSON nested more than \(maximumDepth) levels deep") }
-                closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-                advance()
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard closers.last == byte else { throw error("unexpected '\(currentCharacter)'") }
-                closers.removeLast()
-                advance()
-            case UInt8(ascii: "\""):
-                _ = try skipString()
-            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
-                UInt8(ascii: "\r"):
-                guard !closers.isEmpty else { throw error("unexpected character '\(currentCharacter)', expected a value") }
-                advance()
-            default:
-                // A number or a word: up to the next delimiter.
-                advance()
-                while let next = current, !Self.isDelimiter(next) { advance() }
-            }
-        } while !closers.isEmpty
-    }
-
-    private static func isDelimiter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "["),
-            UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            true
-        default: false
-        }
-    }
-
-    /// Steps over a string; returns whether it was empty.
-    private mutating func skipString() throws(JSONSyntaxError) -> Bool {
-        advance()  // opening quote
-        let start = index
-        while true {
-            guard let byte = current else { throw error("unterminated string") }
-            switch byte {
-            case UInt8(ascii: "\""):
-                advance()
-                return index == start + 1
-            case UInt8(ascii: "\\"):
-                advance()
-                guard current != nil else { throw error("unterminated escape") }
-                advance()
-            default:
-                if byte < 0x20 {
-                    throw error("control character U+\(String(byte, radix: 16, uppercase: true)) in a string; write it as an escape")
-                }
-                advance()
-            }
-        }
     }
 
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
@@ -601,5 +467,220 @@ package struct JSONParser {
         let raw = String(decoding: bytes[startIndex..<index], as: UTF8.self)
         guard let number = Double(raw) else { throw error("number \(raw) cannot be represented") }
         return .number(number, raw)
+    }
+}
+
+/// Finds the members of a JSON object without reading their values: where each value's bytes
+/// are, to read one with `JSONParser.parse(_:bytes:at:)` when it is needed.
+///
+/// Strings, brackets and nesting are checked; a value's contents are not. Line breaks can
+/// only stand between tokens (a string may not hold a raw one), so lines are counted there
+/// and a member's column is counted from its line's start: strings are stepped over a byte
+/// at a time with no bookkeeping.
+package struct JSONSkimmer {
+    /// A member of an object whose value was stepped over.
+    package struct Member: Sendable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var valueLocation: SourceLocation
+        /// The value's UTF-8 bytes in the text.
+        package var valueBytes: Range<Int>
+        /// Whether the value holds `null` or an empty string somewhere (a slot `guidepost
+        /// init` left to fill, which only reading the value can tell).
+        package var mayBeSlotToFill: Bool
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index: Int
+    private var line: Int
+    /// Where the current line starts, and the column there (not 1 for an object that
+    /// starts mid-line).
+    private var lineStart: Int
+    private var lineStartColumn: Int
+    private let maximumDepth = 256
+
+    /// The members of the object at `range` of `text` (the whole text when nil, after any
+    /// byte order mark), which starts at `location`; nothing may follow it in the range.
+    package static func members(of text: String, bytes range: Range<Int>? = nil, at location: SourceLocation? = nil)
+        throws(JSONSyntaxError) -> [Member]
+    {
+        func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<[Member], JSONSyntaxError> {
+            let range = (range ?? 0..<buffer.count).clamped(to: 0..<buffer.count)
+            let slice = UnsafeBufferPointer(rebasing: buffer[..<range.upperBound])
+            var skimmer = JSONSkimmer(bytes: slice, index: range.lowerBound, line: location?.line ?? 1,
+                lineStart: range.lowerBound, lineStartColumn: location?.column ?? 1)
+            if location == nil, slice.starts(with: [0xEF, 0xBB, 0xBF]) {
+                skimmer.index = 3
+                skimmer.lineStart = 3
+            }
+            do throws(JSONSyntaxError) {
+                let members = try skimmer.object()
+                skimmer.skipWhitespace()
+                if skimmer.index < slice.count { throw skimmer.error("unexpected text after the JSON value") }
+                return .success(members)
+            } catch {
+                return .failure(error)
+            }
+        }
+        let result = text.utf8.withContiguousStorageIfAvailable(run) ?? Array(text.utf8).withUnsafeBufferPointer(run)
+        return try result.get()
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, index: Int, line: Int, lineStart: Int, lineStartColumn: Int) {
+        self.bytes = bytes
+        self.index = index
+        self.line = line
+        self.lineStart = lineStart
+        self.lineStartColumn = lineStartColumn
+    }
+
+    /// The position of the current byte: its column counts the scalars since the line's start.
+    private var location: SourceLocation {
+        var column = lineStartColumn
+        var position = lineStart
+        while position < index {
+            if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, location: location)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+                lineStartColumn = 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func object() throws(JSONSyntaxError) -> [Member] {
+        skipWhitespace()
+        guard current == UInt8(ascii: "{") else { throw error("expected an object") }
+        index += 1
+        skipWhitespace()
+        var members: [Member] = []
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return members
+        }
+        var keys: Set<String> = []
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+            let keyLocation = location
+            let keyStart = index
+            _ = try skipString()
+            // A key is read whole (escapes and all) by the parser, from its own bytes.
+            let keyBytes = UnsafeBufferPointer(rebasing: bytes[keyStart..<index])
+            let key = keyBytes.contains(UInt8(ascii: "\\"))
+                ? try JSONParser.parse(String(decoding: keyBytes, as: UTF8.self)).string ?? ""
+                : String(decoding: keyBytes.dropFirst().dropLast(), as: UTF8.self)
+            guard keys.insert(key).inserted else {
+                throw JSONSyntaxError(message: "duplicate key \"\(key)\"", location: keyLocation)
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+            index += 1
+            skipWhitespace()
+            let valueLocation = location
+            let start = index
+            let slot = try skipValue()
+            members.append(Member(key: key, keyLocation: keyLocation, valueLocation: valueLocation,
+                valueBytes: start..<index, mayBeSlotToFill: slot))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: "}") {
+                index += 1
+                return members
+            }
+            throw error("expected ',' or '}' in an object")
+        }
+    }
+
+    /// Steps over one value, checking that its strings end and its brackets pair up (with an
+    /// explicit stack, to the parser's depth limit); returns whether it holds `null` or `""`.
+    private mutating func skipValue() throws(JSONSyntaxError) -> Bool {
+        var closers: [UInt8] = []
+        var slot = false
+        repeat {
+            guard let byte = current else { throw error("unexpected end of text, expected a value") }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard closers.count < maximumDepth else { throw error("JSON nested more than \(maximumDepth) levels deep") }
+                closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard closers.last == byte else { throw error("unexpected '\(Unicode.Scalar(byte))'") }
+                closers.removeLast()
+                index += 1
+            case UInt8(ascii: "\""):
+                if try skipString() { slot = true }
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
+                UInt8(ascii: "\r"):
+                guard !closers.isEmpty else { throw error("expected a value") }
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                    || byte == UInt8(ascii: "\r")
+                {
+                    skipWhitespace()
+                } else {
+                    index += 1
+                }
+            default:
+                // A number or a word, up to the next delimiter.
+                if byte == UInt8(ascii: "n") { slot = true }
+                index += 1
+                while let next = current, !Self.isDelimiter(next) { index += 1 }
+            }
+        } while !closers.isEmpty
+        return slot
+    }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "["),
+            UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            true
+        default: false
+        }
+    }
+
+    /// Steps over a string (no raw line breaks or control characters in it); returns
+    /// whether it was empty.
+    private mutating func skipString() throws(JSONSyntaxError) -> Bool {
+        index += 1  // opening quote
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return index == start + 1
+            }
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if byte < 0x20 {
+                throw error("control character U+\(String(byte, radix: 16, uppercase: true)) in a string; write it as an escape")
+            }
+            index += 1
+        }
+        throw error("unterminated string")
     }
 }
