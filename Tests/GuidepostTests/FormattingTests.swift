@@ -49,13 +49,28 @@ struct DistanceTests {
         #expect(try renderer(locale, .metric).formatDistance(meters).text == expected)
     }
 
-    @Test("cldr profile is ICU's usage/road", arguments: [
-        ("en-US", RenderOptions.UnitSystem.automatic, 1000.0, "0.62 mi"), ("en-US", .automatic, 150, "500 ft"),
-        ("en-GB", .automatic, 150, "150 yd"), ("de", .automatic, 1609, "1,6 km"), ("de", .imperial, 1609, "1 mi"),
-        ("en", .metric, 25_000, "25 km"),
+    @Test("cldr profile is ICU's usage/road, and says which unit ICU chose", arguments: [
+        ("en-US", RenderOptions.UnitSystem.automatic, 1000.0, "0.62 mi", DistanceUnit.mile),
+        ("en-US", .automatic, 150, "500 ft", .foot), ("en-GB", .automatic, 150, "150 yd", .yard),
+        ("de", .automatic, 1609, "1,6 km", .kilometer), ("de", .imperial, 1609, "1 mi", .mile),
+        ("en", .metric, 25_000, "25 km", .kilometer), ("de", .automatic, 300, "300 m", .meter),
+        ("ru", .automatic, 21_000, "21 км", .kilometer),
     ])
-    func cldr(locale: String, units: RenderOptions.UnitSystem, meters: Double, expected: String) throws {
-        #expect(try renderer(locale, units, rounding: .cldr).formatDistance(meters).text == expected)
+    func cldr(locale: String, units: RenderOptions.UnitSystem, meters: Double, expected: String, unit: DistanceUnit) throws {
+        let formatted = try renderer(locale, units, rounding: .cldr).formatDistance(meters)
+        #expect(formatted.text == expected)
+        #expect(formatted.unit == unit)
+        #expect(abs(formatted.value * unit.meters - meters) < 0.001)
+    }
+
+    @Test("a select on a distance's unit works under the cldr profile too")
+    func cldrUnitSelect() throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: #"{"locale": "de", "messages": {"turn": {"select": "$1:unit", "kilometer": "$0 in $1 (km)", "other": "$0 in $1"}}}"#,
+            file: "de.json", asOverride: true)
+        let renderer = try Renderer(locale: "de", options: RenderOptions(rounding: .cldr), catalog: catalog)
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 2500)).text.hasSuffix("(km)"))
+        #expect(try !renderer.render(Instruction(.turn(.left), distance: 250)).text.hasSuffix("(km)"))
     }
 
     @Test("long unit names", arguments: [

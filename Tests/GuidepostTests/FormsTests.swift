@@ -127,6 +127,18 @@ struct FormsTests {
         #expect(line.span(.floor)?.isHighlighted == true)
     }
 
+    @Test("a floor number selects by its ordinal category too", arguments: [
+        ("1", "1st floor"), ("2", "2nd floor"), ("3", "3rd floor"), ("11", "11th floor"), ("22", "22nd floor"),
+    ])
+    func ordinalFloors(floor: String, expected: String) throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: #"{"locale": "en", "messages": {"floor.numbered": {"ordinal": "$0", "one": "$0st floor", "two": "$0nd floor", "few": "$0rd floor", "other": "$0th floor"}}}"#,
+            file: "en.json", asOverride: true)
+        let change = FloorChange(type: .elevator, direction: .up, floorName: floor)
+        let line = try Renderer(locale: "en", catalog: catalog).render(Instruction(.floorChange(change)))
+        #expect(line.text == "Take the elevator up to \(expected)")
+    }
+
     @Test("an app can say what a floor name is")
     func statedFloorLabel() throws {
         let change = FloorChange(type: .stairs, direction: .down, floorName: "Plaza",

@@ -114,3 +114,29 @@ struct SpeechTests {
     }
 }
 
+
+@Suite("Spoken mile fractions in a form")
+struct SpokenFractionFormTests {
+    @Test("a sentence asking a form of a spoken fraction gets the form's words for it", arguments: [
+        (402.0, "Turn left after GEN-quarter"), (805, "Turn left after GEN-half"), (1207, "Turn left after GEN-three-quarters"),
+        (1609, "Turn left after GEN 1 mile"),
+    ])
+    func fractionForms(meters: Double, expected: String) throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: #"""
+            {"locale": "en", "messages": {
+              "turn": "$0 after $1:genitive",
+              "unit.distance": {"select": "form",
+                "genitive": {"select": "medium",
+                  "speech": {"plural": "$0", "=0.25": "GEN-quarter", "=0.5": "GEN-half", "=0.75": "GEN-three-quarters", "other": "GEN $0"},
+                  "other": "$0"},
+                "other": {"select": "medium",
+                  "speech": {"plural": "$0", "=0.25": "a quarter mile", "=0.5": "half a mile", "=0.75": "three quarters of a mile", "other": "$0"},
+                  "other": "$0"}}
+            }}
+            """#, file: "en.json", asOverride: true)
+        let voice = try Renderer(locale: "en", options: RenderOptions(unitSystem: .imperial, medium: .speech), catalog: catalog)
+        let text = try voice.render(Instruction(.turn(.left), distance: meters)).text
+        #expect(text == expected, "\(text)")
+    }
+}

@@ -70,7 +70,7 @@ final class FormattingState {
     /// The key of a distance, and its argument if one was stored under it.
     func distanceArgument(meters: Double) -> (Argument?, DistanceKey?) {
         let key: DistanceKey? = switch options.rounding.value {
-        case .navigation: NavigationRounding.round(meters: meters, system: system).cacheKey.map { DistanceKey(bitPattern: $0) }
+        case .navigation: rounded(meters: meters).cacheKey.map { DistanceKey(bitPattern: $0) }
         case .cldr: meters.bitPattern
         }
         guard let key else { return (nil, nil) }
@@ -102,6 +102,21 @@ final class FormattingState {
         phrased[PhraseKey(distance: key, form: form)] = .some(phrase)
     }
 
+    /// A distance rounded for navigation; spoken, a mile below one is the fraction the
+    /// locale says ("a quarter mile"). The one rounding both the formatting and its cache
+    /// keys use (a key made without the fraction found no phrase in a form for it).
+    private func rounded(meters: Double) -> RoundedDistance {
+        var rounded = NavigationRounding.round(meters: meters, system: system)
+        if !spokenMileFractions.isEmpty, rounded.unit == .mile, rounded.value < 1,
+            let fraction = spokenMileFractions.min(by: { abs($0 - rounded.value) < abs($1 - rounded.value) }),
+            abs(fraction - rounded.value) <= 0.1 + 1e-9
+        {
+            rounded.value = fraction
+            rounded.fractionDigits = 2
+        }
+        return rounded
+    }
+
     func distance(meters: Double) throws(ICUError) -> FormattedDistance {
         try distanceAndKey(meters: meters).0
     }
@@ -109,15 +124,7 @@ final class FormattingState {
     private func distanceAndKey(meters: Double) throws(ICUError) -> (FormattedDistance, DistanceKey?) {
         switch options.rounding.value {
         case .navigation:
-            var rounded = NavigationRounding.round(meters: meters, system: system)
-            // Spoken, a mile below one is the fraction the locale says ("a quarter mile").
-            if !spokenMileFractions.isEmpty, rounded.unit == .mile, rounded.value < 1,
-                let fraction = spokenMileFractions.min(by: { abs($0 - rounded.value) < abs($1 - rounded.value) }),
-                abs(fraction - rounded.value) <= 0.1 + 1e-9
-            {
-                rounded.value = fraction
-                rounded.fractionDigits = 2
-            }
+            let rounded = rounded(meters: meters)
             let key = rounded.cacheKey
             if let key, let cached = navigationCache[key] { return (cached, DistanceKey(bitPattern: key)) }
             // Said aloud or written out, "1.0 kilometer" is "1 kilometer"; "1.0 km" keeps its tenth.
@@ -138,7 +145,10 @@ final class FormattingState {
             if let cached = cldrCache[key] { return (cached, key) }
             let skeleton = "measure-unit/length-meter usage/road \(widthOption)"
             let number = try formatter(skeleton, locale: usageLocaleID).format(meters)
-            var result = FormattedDistance(number: number, value: meters, unit: nil)
+            // The unit ICU chose for road usage, told by its name (the C API does not say):
+            // a translation's select on `$1:unit` then works under this profile too.
+            let unit = try unitNamed(Self.substring(number.text, utf16: number.unitRange))
+            var result = FormattedDistance(number: number, value: unit.map { meters / $0.meters } ?? meters, unit: unit)
             // ICU rounds for road usage; a fraction shows where it kept one.
             result.showsFraction = number.text.unicodeScalars.contains { [".", ",", "٫", "\u{066B}"].contains($0) }
                 && meters.rounded() != meters
@@ -146,6 +156,38 @@ final class FormattingState {
             cldrCache[key] = result
             return (result, key)
         }
+    }
+
+    /// The units by the names this locale and width give them (every plural form), made
+    /// the first time a `cldr` distance needs its unit; a name two units share is left out.
+    private var unitsByName: [String: DistanceUnit]?
+
+    private func unitNamed(_ name: String?) throws(ICUError) -> DistanceUnit? {
+        guard let name, !name.isEmpty else { return nil }
+        if let unitsByName { return unitsByName[name] }
+        var names: [String: DistanceUnit] = [:]
+        var shared: Set<String> = []
+        for unit in DistanceUnit.Case.allCases.map(DistanceUnit.init) {
+            let unitFormatter = try formatter("measure-unit/\(unit.icuUnit) \(widthOption)")
+            // Values whose plural categories cover every form a language gives a unit name.
+            for value in [0, 1, 2, 3, 5, 11, 21, 100, 101, 1.5, 0.5, 1_000_000] {
+                let formatted = try unitFormatter.format(value)
+                guard let text = Self.substring(formatted.text, utf16: formatted.unitRange), !text.isEmpty else { continue }
+                if let known = names[text], known != unit { shared.insert(text) }
+                names[text] = unit
+            }
+        }
+        for text in shared { names[text] = nil }
+        unitsByName = names
+        return names[name]
+    }
+
+    private static func substring(_ text: String, utf16 range: Range<Int>?) -> String? {
+        guard let range, range.lowerBound >= 0, range.upperBound <= text.utf16.count else { return nil }
+        let utf16 = text.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let end = utf16.index(utf16.startIndex, offsetBy: range.upperBound)
+        return String(utf16[start..<end])
     }
 
     func count(_ value: Int) throws(ICUError) -> ICUFormattedNumber {

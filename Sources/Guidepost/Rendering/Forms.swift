@@ -312,9 +312,17 @@ extension Renderer {
             switch role {
             case .count?, .floorCount?, .ordinal?:
                 guard let number else { continue }
-                args.values[placeholder] = role == .ordinal
-                    ? try? ordinalArgument(number)
-                    : try? countArgument(number)
+                if role == .ordinal {
+                    args.values[placeholder] = try? ordinalArgument(number)
+                } else if let (ordinal, count) = try? ordinalArguments(number) {
+                    // A floor's number is a count that reads as an ordinal in many languages
+                    // ("2nd floor"): an `ordinal` select on it chooses by its ordinal category.
+                    var count = count
+                    count.ordinalCategory = ordinal.ordinalCategory
+                    args.values[placeholder] = count
+                } else {
+                    args.values[placeholder] = try? countArgument(number)
+                }
             case .name?, .floor?:
                 args.values[placeholder] = nameArgument(code)
             default:
