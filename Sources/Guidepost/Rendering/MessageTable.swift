@@ -59,7 +59,10 @@ final class MessageTable: Sendable {
     /// A message's entry: compiled when the table was built, or (a message of a built-in
     /// file, which the package's tests lint) the first time a renderer asks for it.
     final class Slot: Sendable {
-        private let compiled = AtomicLazyReference<Entry>()
+        /// The compiled entry, retained, as the bits of its address; 0 until compiled.
+        /// A plain atomic word rather than `AtomicLazyReference`, whose generic `load` is not
+        /// specialized across modules: it looked up type metadata on every render.
+        private let compiled = Atomic<UInt>(0)
         private let make: @Sendable () -> Entry
         /// The locale whose translation the entry uses, known before it is compiled.
         let locale: String
@@ -67,7 +70,7 @@ final class MessageTable: Sendable {
         init(_ entry: Entry) {
             make = { entry }
             locale = entry.locale
-            _ = compiled.storeIfNil(entry)
+            compiled.store(UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque()), ordering: .releasing)
         }
 
         init(locale: String, lazy make: @escaping @Sendable () -> Entry) {
@@ -75,10 +78,30 @@ final class MessageTable: Sendable {
             self.locale = locale
         }
 
+        deinit {
+            if let address = UnsafeRawPointer(bitPattern: compiled.load(ordering: .acquiring)) {
+                Unmanaged<Entry>.fromOpaque(address).release()
+            }
+        }
+
+        @inline(__always)
         var entry: Entry {
-            if let entry = compiled.load() { return entry }
-            // Two threads may compile it at once; both get the one stored first.
-            return compiled.storeIfNil(make())
+            if let address = UnsafeRawPointer(bitPattern: compiled.load(ordering: .acquiring)) {
+                return Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
+            }
+            return compile()
+        }
+
+        /// Compiles the entry; two threads may do so at once, and both get the one stored first.
+        private func compile() -> Entry {
+            let entry = make()
+            let retained = Unmanaged.passRetained(entry)
+            let (stored, current) = compiled.compareExchange(expected: 0, desired: UInt(bitPattern: retained.toOpaque()),
+                ordering: .acquiringAndReleasing)
+            if stored { return entry }
+            retained.release()
+            guard let address = UnsafeRawPointer(bitPattern: current) else { return entry }
+            return Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
         }
     }
 
