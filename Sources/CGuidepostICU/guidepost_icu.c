@@ -320,6 +320,21 @@ void gp_ordinal_close(GPOrdinalFormatter *formatter) {
     free(formatter);
 }
 
+int32_t gp_ordinal_has_own_rules(GPOrdinalFormatter *formatter, const char *locale) {
+    UErrorCode code = U_ZERO_ERROR;
+    const char *actual = unum_getLocaleByType(formatter->format, ULOC_ACTUAL_LOCALE, &code);
+    if (U_FAILURE(code) || actual == NULL) return 0;
+    char actualLanguage[16] = {0};
+    char requestedLanguage[16] = {0};
+    uloc_getLanguage(actual, actualLanguage, (int32_t)sizeof(actualLanguage) - 1, &code);
+    uloc_getLanguage(locale, requestedLanguage, (int32_t)sizeof(requestedLanguage) - 1, &code);
+    if (U_FAILURE(code) || actualLanguage[0] == 0 || strcmp(actualLanguage, "root") == 0) return 0;
+    // ICU falls back to English rules where a language has none (mn, uz, ur, yo); another
+    // language's own rules are an alias CLDR makes on purpose (zh_Hant_HK uses yue's).
+    if (strcmp(actualLanguage, "en") == 0 && strcmp(requestedLanguage, "en") != 0) return 0;
+    return 1;
+}
+
 int32_t gp_ordinal_format(GPOrdinalFormatter *formatter, int64_t value, uint16_t *buffer,
                           int32_t capacity, int32_t *status) {
     return unum_formatInt64(formatter->format, value, buffer, capacity, NULL, (UErrorCode *)status);

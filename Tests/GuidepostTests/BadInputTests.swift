@@ -88,7 +88,8 @@ struct BadInputTests {
 
     @Test("regional variants use their language's translations", arguments: [
         ("de-AT", ["de", "en"]), ("de-CH", ["de", "en"]), ("fr-CA", ["fr", "en"]), ("ar-EG", ["ar", "en"]),
-        ("ru", ["ru", "en"]), ("en-GB", ["en-GB", "en-001", "en"]), ("en-US", ["en"]), ("zh-Hant-TW", ["en"]),
+        ("ru", ["ru", "en"]), ("en-GB", ["en-GB", "en-001", "en"]), ("en-US", ["en"]), ("zh-Hant-TW", ["zh-Hant", "en"]),
+        ("zh-HK", ["zh-Hant", "en"]), ("zh-CN", ["zh-Hans", "en"]), ("pt-BR", ["pt", "en"]), ("fa-AF", ["fa", "en"]),
     ])
     func chain(tag: String, expected: [String]) throws {
         let renderer = try Renderer(locale: tag)

@@ -5,7 +5,7 @@ import Testing
 @Suite("Module surface")
 struct ModuleSurfaceTests {
     @Test("ICU and Apple-style identifiers resolve like BCP-47 tags", arguments: [
-        ("de_AT", "de-AT", ["de", "en"]), ("en_001", "en-001", ["en-001", "en"]), ("zh_Hant_HK", "zh-Hant-HK", ["en"]),
+        ("de_AT", "de-AT", ["de", "en"]), ("en_001", "en-001", ["en-001", "en"]), ("zh_Hant_HK", "zh-Hant-HK", ["zh-Hant", "en"]),
         ("de-at", "de-AT", ["de", "en"]), ("fr_CA", "fr-CA", ["fr", "en"]),
     ])
     func identifiers(identifier: String, canonical: String, chain: [String]) throws {

@@ -87,6 +87,9 @@ int32_t gp_plural_keywords(GPPluralRules *rules, char *buffer, int32_t capacity,
 typedef struct GPOrdinalFormatter GPOrdinalFormatter;
 GPOrdinalFormatter *gp_ordinal_open(const char *locale, int32_t *status);
 void gp_ordinal_close(GPOrdinalFormatter *formatter);
+/// 0 when ICU has no ordinal rules for the requested language and uses root's or English's
+/// (which write "3th" for Mongolian), else 1.
+int32_t gp_ordinal_has_own_rules(GPOrdinalFormatter *formatter, const char *locale);
 /// Writes "3rd", "3.", "3e", "3-й"... Returns the length ICU needs; on
 /// U_BUFFER_OVERFLOW_ERROR call again with that capacity.
 int32_t gp_ordinal_format(GPOrdinalFormatter *formatter, int64_t value, uint16_t *buffer,

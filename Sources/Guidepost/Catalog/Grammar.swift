@@ -189,13 +189,17 @@ package struct Grammar: Sendable {
     }
     /// The last bytes of the contractions' and elisions' texts: a literal ending otherwise
     /// needs no check.
-    private(set) var contractionEnds: Set<UInt8> = []
+    private(set) var contractionEnds = ByteSet()
+    /// The first bytes of the contractions' name starts: a name starting otherwise can only
+    /// meet an elision.
+    private(set) var contractionStarts = ByteSet()
     /// The contractions by the last byte of their text and the first byte of the name start,
     /// in file order: the few a given text and name can match (a locale may have forty).
     private(set) var contractionCandidates: [UInt16: [Int]] = [:]
 
     private mutating func updateEnds() {
-        contractionEnds = Set(contractions.compactMap(\.textUTF8.last) + elisions.compactMap(\.textUTF8.last))
+        contractionEnds = ByteSet(contractions.compactMap(\.textUTF8.last) + elisions.compactMap(\.textUTF8.last))
+        contractionStarts = ByteSet(contractions.compactMap(\.nameUTF8.first))
         contractionCandidates = [:]
         for (index, contraction) in contractions.enumerated() {
             guard let last = contraction.textUTF8.last, let first = contraction.nameUTF8.first else { continue }
@@ -410,4 +414,42 @@ package struct Grammar: Sendable {
 
     /// Whether the locale declares rules for a form.
     func hasRules(for form: String) -> Bool { forms[form] != nil }
+}
+
+/// A set of bytes as 256 bits: membership is a bit test, with no hashing (the render path
+/// asks it of every name).
+struct ByteSet: Sendable {
+    private var low: UInt64 = 0
+    private var midLow: UInt64 = 0
+    private var midHigh: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init() {}
+
+    init(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes { insert(byte) }
+    }
+
+    var isEmpty: Bool { low | midLow | midHigh | high == 0 }
+
+    mutating func insert(_ byte: UInt8) {
+        let bit = UInt64(1) << UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: low |= bit
+        case 1: midLow |= bit
+        case 2: midHigh |= bit
+        default: high |= bit
+        }
+    }
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+        let word = switch byte >> 6 {
+        case 0: low
+        case 1: midLow
+        case 2: midHigh
+        default: high
+        }
+        return word & (UInt64(1) << UInt64(byte & 63)) != 0
+    }
 }

@@ -219,7 +219,10 @@ final class FormattingState {
         let plain = try self.formatter("precision-integer")
         let cardinal = try plain.format(value)
         let ordinalCategory = try ordinalRules.selectLastResult(of: plain)
-        let result = Ordinal(text: try formatter.format(value), ordinalCategory: ordinalCategory, cardinal: cardinal)
+        // Without rules of the language's own, ICU writes another's suffix ("3th" in
+        // Mongolian): the number alone is never wrong.
+        let text = formatter.hasOwnRules ? try formatter.format(value) : cardinal.text
+        let result = Ordinal(text: text, ordinalCategory: ordinalCategory, cardinal: cardinal)
         if ordinalCache.count >= cacheLimit { ordinalCache.removeAll(keepingCapacity: true) }
         ordinalCache[value] = result
         return result

@@ -3,6 +3,9 @@ internal import CGuidepostICU
 /// ICU's rule-based ordinal format ("3rd", "3.", "3e", "3-й"). Not thread-safe.
 final class ICUOrdinalFormatter {
     private let handle: OpaquePointer
+    /// Whether ICU has ordinal rules of the locale's own language; without them it writes
+    /// root's or another language's ("3th" in Mongolian, Uzbek, Urdu, Yoruba).
+    let hasOwnRules: Bool
 
     init(localeID: String) throws(ICUError) {
         var status: Int32 = 0
@@ -11,6 +14,7 @@ final class ICUOrdinalFormatter {
             throw ICUError(code: status > 0 ? status : 1, operation: "open an ordinal formatter")
         }
         self.handle = handle
+        hasOwnRules = gp_ordinal_has_own_rules(handle, localeID) == 1
     }
 
     deinit {

@@ -127,7 +127,8 @@ public final class Renderer: Sendable {
         }
     }
 
-    /// Formats an ordinal ("3rd", "3.", "3e").
+    /// Formats an ordinal ("3rd", "3.", "3e"); where ICU has no ordinal rules of the
+    /// locale's language (Mongolian, Uzbek, Urdu, Yoruba, Bengali in ICU 72), the number alone.
     ///
     /// - Throws: `RenderError.invalidOrdinal` outside 0…`GuidepostLimits.maximumOrdinal`.
     public func formatOrdinal(_ value: Int) throws(RenderError) -> String {

@@ -294,8 +294,10 @@ extension Renderer {
                 gap = pieces[before].text
                 before = index - 2
             }
-            // Most names follow text no rule ends like: decided on the last byte, before any copy.
-            guard let last = (gap.isEmpty ? pieces[before].text : gap).utf8.last, grammar.contractionEnds.contains(last)
+            // Most names follow text no rule ends like, or start unlike any rule's name start:
+            // decided on two bytes, before any copy.
+            guard let last = (gap.isEmpty ? pieces[before].text : gap).utf8.last, grammar.contractionEnds.contains(last),
+                let first = pieces[index].text.utf8.first, !grammar.elisions.isEmpty || grammar.contractionStarts.contains(first)
             else { continue }
             let preceding = gap.isEmpty ? pieces[before].text : pieces[before].text + gap
             guard let (replaced, name) = Self.joining(preceding, pieces[index].text, grammar: grammar) else { continue }
@@ -322,7 +324,9 @@ extension Renderer {
     /// them ("de " + "Orly" → "d’" + "Orly"; "à " + "Le Bon Marché" → "au " + "Bon Marché");
     /// nil when no rule applies.
     static func joining(_ preceding: String, _ name: String, grammar: Grammar) -> (String, String)? {
-        guard let last = preceding.utf8.last, grammar.contractionEnds.contains(last) else { return nil }
+        guard let last = preceding.utf8.last, grammar.contractionEnds.contains(last), let firstByte = name.utf8.first,
+            !grammar.elisions.isEmpty || grammar.contractionStarts.contains(firstByte)
+        else { return nil }
         // Only the contractions indexed under this last byte and the name's first byte are
         // tried, and the text's bytes are copied once, only then; each rule's fields are read
         // in place (copying a rule retained its five strings and arrays, a fifth of a Greek
