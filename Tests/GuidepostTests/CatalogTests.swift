@@ -19,8 +19,11 @@ struct CatalogTests {
         arguments: Catalog.embedded.locales.filter { $0 != "en" })
     func localization(locale: String) throws {
         let renderer = try Renderer(locale: locale)
-        // A built-in file's messages compile when first used: compile them all, then look.
+        // A built-in file's messages, and their nested variants, compile when first used:
+        // compile them all (a walk reaches every variant), then look.
         let entries = renderer.table.entries
+        var pending = entries.map(\.node)
+        while let node = pending.popLast() { pending += node.children }
         let problems = renderer.diagnostics.filter { $0.severity >= .warning }
         #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
         // Every message in the locale's own words (a regional variant's from its language's

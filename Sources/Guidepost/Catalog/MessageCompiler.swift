@@ -6,7 +6,25 @@
 /// source lacks or one a variant lost, no `other`) leave `node` nil so the renderer falls
 /// back; the rest (a plural category the locale needs but the translation lacks) are
 /// reported while the message still renders through `other`.
-package struct MessageCompiler {
+package struct MessageCompiler: Sendable {
+    /// How variants below a message's top are compiled later (a built-in file, which the
+    /// package's tests lint whole): each finished subtree is capitalized by `finish`, and
+    /// what compiling one finds (nothing, for a linted file) goes to `report`.
+    package struct Deferral: Sendable {
+        package var finish: @Sendable (MessageNode) -> MessageNode
+        package var report: @Sendable ([Diagnostic]) -> Void
+
+        package init(finish: @escaping @Sendable (MessageNode) -> MessageNode,
+            report: @escaping @Sendable ([Diagnostic]) -> Void)
+        {
+            self.finish = finish
+            self.report = report
+        }
+    }
+
+    /// Set to compile nested variants when first rendered; nil compiles the whole message now.
+    package var deferral: Deferral?
+
     package var file: String?
     package var locale: String
     package var key: String
@@ -19,6 +37,8 @@ package struct MessageCompiler {
     package var formsAlwaysKnown: Set<String>
 
     package private(set) var diagnostics: [Diagnostic] = []
+    /// The placeholder numbers the source message declares (checked for every pattern).
+    private let declaredNumbers: Set<Int>
     private var blocked = false
     /// The `$n:form` views a surrounding `select` has checked are known (its `known` branch).
     private var guardedViews: Set<String> = []
@@ -29,6 +49,7 @@ package struct MessageCompiler {
         formsAlwaysKnown: Set<String> = []
     ) {
         self.formsAlwaysKnown = formsAlwaysKnown
+        declaredNumbers = Set(placeholders.map(\.number))
         self.file = file
         self.locale = locale
         self.key = key
@@ -39,7 +60,7 @@ package struct MessageCompiler {
 
     /// Compiles `node`; returns nil when an error makes the message unusable.
     package mutating func compile(_ node: JSONNode) -> MessageNode? {
-        let result = compileNode(node, selectedOn: [])
+        let result = compileNode(node, selectedOn: [], isTop: true)
         return blocked ? nil : result
     }
 
@@ -52,11 +73,29 @@ package struct MessageCompiler {
             Diagnostic(severity, check: check, message, file: file, location: location, locale: locale, key: key))
     }
 
-    private mutating func compileNode(_ node: JSONNode, selectedOn: Set<Int>) -> MessageNode? {
+    private mutating func compileNode(_ node: JSONNode, selectedOn: Set<Int>, isTop: Bool = false) -> MessageNode? {
         switch node.value {
         case .string(let text):
             return compilePattern(text, at: node.location, selectedOn: selectedOn)
         case .object(let members):
+            if !isTop, let deferral {
+                // Compiled as it would be now, with this compiler's state, when first reached.
+                var copy = self
+                copy.diagnostics = []
+                copy.blocked = false
+                let later = copy
+                let location = node.location
+                return .deferred(DeferredNode {
+                    var compiler = later
+                    if let node = compiler.compileVariants(members, at: location, selectedOn: selectedOn), !compiler.blocked {
+                        if !compiler.diagnostics.isEmpty { deferral.report(compiler.diagnostics) }
+                        return deferral.finish(node)
+                    }
+                    // Reported; the variant says nothing rather than something garbled.
+                    deferral.report(compiler.diagnostics)
+                    return .pattern(Pattern([]))
+                })
+            }
             return compileVariants(members, at: node.location, selectedOn: selectedOn)
         default:
             report(.error, "invalid-message", "a translation must be a string or a variant object, not \(node.typeName)",
@@ -76,7 +115,7 @@ package struct MessageCompiler {
             return nil
         }
         let pattern = Pattern(segments)
-        let declared = Set(placeholders.map(\.number))
+        let declared = declaredNumbers
         for number in pattern.placeholders.sorted() where !declared.contains(number) {
             let known = placeholders.map { "$\($0.number)" }.joined(separator: ", ")
             report(.error, "unknown-placeholder",
@@ -404,6 +443,8 @@ package struct MessageCompiler {
 package enum BidiControls {
     /// A description of the first imbalance, or nil when balanced.
     package static func imbalance(in text: String) -> String? {
+        // Every control it looks for is U+202x or U+206x, encoded from the byte E2.
+        guard text.utf8.contains(0xE2) else { return nil }
         var stack: [Unicode.Scalar] = []
         for scalar in text.unicodeScalars {
             switch scalar.value {

@@ -87,7 +87,7 @@ package struct MessageSource: Sendable {
     }
 
     /// The translation of a message, read now for an indexed file.
-    func entry(_ key: String) -> Result<JSONMember, CatalogError>? {
+    package func entry(_ key: String) -> Result<JSONMember, CatalogError>? {
         switch lookup {
         case .read(let members):
             return members[key].map { .success($0) }

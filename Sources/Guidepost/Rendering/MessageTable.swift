@@ -164,6 +164,8 @@ final class MessageTable: Sendable {
                 node = branches[long ? "long" : "short"] ?? other
             case .medium(let spoken, let other):
                 node = speech ? spoken ?? other : other
+            case .deferred(let deferred):
+                node = deferred.node
             default:
                 return false
             }
@@ -223,16 +225,36 @@ final class MessageTable: Sendable {
         var casing: Casing
         var primary: String
         var sourceLocale: String
+        /// Where compiling a deferred variant reports what it finds.
+        var late: LateDiagnostics
+
+        /// The casing a message in a locale starts its sentences with: the chain's, or for a
+        /// message in another language (a fallback), that language's.
+        func casing(for locale: String) -> Casing {
+            MessageTable.language(locale) != MessageTable.language(primary)
+                ? MessageTable.casing(of: locale, otherwise: casing) : casing
+        }
 
         /// Compiles a translation of a message; nil (with the problems in `diagnostics`) when unusable.
         func compile(_ member: JSONMember, of definition: MessageDefinition, tag: String, file: String,
-            diagnostics: inout [Diagnostic]) -> MessageNode?
+            defersVariants: Bool, diagnostics: inout [Diagnostic]) -> MessageNode?
         {
             let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
             var compiler = MessageCompiler(
                 file: file, locale: tag, key: definition.key, placeholders: definition.placeholders,
                 cardinalCategories: cardinal, ordinalCategories: ordinal,
                 formsAlwaysKnown: alwaysKnown)
+            if defersVariants {
+                let casing = casing(for: tag)
+                let late = late
+                compiler.deferral = MessageCompiler.Deferral(
+                    finish: { node in
+                        guard casing.isCased else { return node }
+                        // Should ICU fail, the renderer capitalizes the sentence when it renders.
+                        return (try? node.capitalizingStarts { text throws(ICUError) in try casing.capitalizingFirst(text) }) ?? node
+                    },
+                    report: { found in late.found.withLock { $0 += found } })
+            }
             let node = compiler.compile(member.value)
             diagnostics += compiler.diagnostics
             return node
@@ -268,7 +290,9 @@ final class MessageTable: Sendable {
                     location: error.location, locale: tag, key: definition.key))
                 return nil
             case .success(let member)?:
-                if let node = compile(member, of: definition, tag: tag, file: source.file, diagnostics: &diagnostics) {
+                if let node = compile(member, of: definition, tag: tag, file: source.file, defersVariants: source.isChecked,
+                    diagnostics: &diagnostics)
+                {
                     return node
                 }
                 diagnostics.append(Diagnostic(.warning, check: "message-fallback",
@@ -286,7 +310,7 @@ final class MessageTable: Sendable {
             var node = node
             // A message in another language (a fallback) starts its sentences by that language's rules.
             let isForeign = MessageTable.language(locale) != MessageTable.language(primary)
-            let casing = isForeign ? MessageTable.casing(of: locale, otherwise: casing) : casing
+            let casing = casing(for: locale)
             let key = definition.key
             if casing.isCased {
                 // A sentence's first letter is capitalized once here, not on every render.
@@ -377,7 +401,7 @@ final class MessageTable: Sendable {
         let late = LateDiagnostics()
         // Once, not per message: it looks at every rule (hundreds in a case-rich locale).
         let context = Context(layers: layers, categories: categories, alwaysKnown: grammar.alwaysKnownForms,
-            casing: casing, primary: primary, sourceLocale: catalog.source.sourceLocale)
+            casing: casing, primary: primary, sourceLocale: catalog.source.sourceLocale, late: late)
 
         var slots: [Slot] = []
         var byKey: [String: Slot] = [:]

@@ -266,6 +266,8 @@ extension Renderer {
                 node = form.flatMap { branches[$0] } ?? other
             case .medium(let speech, let other):
                 node = options.medium == .speech ? speech ?? other : other
+            case .deferred(let deferred):
+                node = deferred.node
             }
         }
     }

@@ -357,35 +357,50 @@ package struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         advance()  // opening quote
-        // Runs without escapes are copied as byte ranges; escapes are decoded one by one.
-        var result = ""
-        var runStart = index
-        func flush(_ end: Int) {
-            if end > runStart { result += String(decoding: bytes[runStart..<end], as: UTF8.self) }
-        }
+        // Runs without escapes are found a byte at a time with no position bookkeeping (a
+        // string holds no line break; its column counts the bytes that start a scalar), and
+        // gathered as bytes with the decoded escapes: one String is made at the end.
+        var result: [UInt8] = []
         while true {
+            let runStart = index
+            var scalars = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+                index += 1
+            }
+            column += scalars
+            if index > runStart {
+                if result.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                    // The common case: no escape at all.
+                    let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                    advance()
+                    return text
+                }
+                result.append(contentsOf: bytes[runStart..<index])
+            }
             guard let byte = current else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
-                flush(index)
                 advance()
-                return result
+                return String(decoding: result, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush(index)
                 advance()
                 guard let escape = current else { throw error("unterminated escape") }
                 advance()
                 switch escape {
-                case UInt8(ascii: "\""): result += "\""
-                case UInt8(ascii: "\\"): result += "\\"
-                case UInt8(ascii: "/"): result += "/"
-                case UInt8(ascii: "b"): result += "\u{08}"
-                case UInt8(ascii: "f"): result += "\u{0C}"
-                case UInt8(ascii: "n"): result += "\n"
-                case UInt8(ascii: "r"): result += "\r"
-                case UInt8(ascii: "t"): result += "\t"
+                case UInt8(ascii: "\""): result.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "/"): result.append(UInt8(ascii: "/"))
+                case UInt8(ascii: "b"): result.append(0x08)
+                case UInt8(ascii: "f"): result.append(0x0C)
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "r"): result.append(0x0D)
+                case UInt8(ascii: "t"): result.append(0x09)
                 case UInt8(ascii: "u"):
                     let high = try parseHex4()
+                    let scalar: Unicode.Scalar
                     if (0xD800...0xDBFF).contains(high) {
                         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                             throw error("lone high surrogate \\u\(String(high, radix: 16))")
@@ -396,22 +411,19 @@ package struct JSONParser {
                         guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate") }
                         let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                         guard let value = Unicode.Scalar(combined) else { throw error("invalid surrogate pair") }
-                        result.unicodeScalars.append(value)
+                        scalar = value
                     } else {
                         guard let value = Unicode.Scalar(high) else {
                             throw error("lone low surrogate \\u\(String(high, radix: 16))")
                         }
-                        result.unicodeScalars.append(value)
+                        scalar = value
                     }
+                    result.append(contentsOf: String(scalar).utf8)
                 default:
                     throw error("invalid escape '\\\(Unicode.Scalar(escape).escaped(asASCII: true))'")
                 }
-                runStart = index
             default:
-                if byte < 0x20 {
-                    throw error("control character U+\(String(byte, radix: 16, uppercase: true)) in a string; write it as an escape")
-                }
-                advance()
+                throw error("control character U+\(String(byte, radix: 16, uppercase: true)) in a string; write it as an escape")
             }
         }
     }
@@ -666,6 +678,19 @@ package struct JSONSkimmer {
     private mutating func skipString() throws(JSONSyntaxError) -> Bool {
         index += 1  // opening quote
         let start = index
+        // Eight bytes at a time while none is a quote, a backslash or a control character.
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let quotes = word ^ (ones &* 0x22)
+                let backslashes = word ^ (ones &* 0x5C)
+                let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
+                if special & highs != 0 { break }
+                index += 8
+            }
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A compiled message: a pattern, or variants chosen by a placeholder's plural category
 /// or select value, nested as the translator wrote them.
 package indirect enum MessageNode: Sendable {
@@ -16,6 +18,9 @@ package indirect enum MessageNode: Sendable {
     case form(branches: [String: MessageNode], other: MessageNode)
     /// Variants by medium (`"select": "medium"`): `speech` for a renderer that speaks, else `other`.
     case medium(speech: MessageNode?, other: MessageNode)
+    /// Variants of a built-in file compiled when a render first reaches them: a case-rich
+    /// locale's message has thousands of variants, a render takes one path through them.
+    case deferred(DeferredNode)
 
     /// The variants of a select on a view, by value name, searched in order: a few short
     /// names (`known`, `now`, a unit), which compare faster than they hash.
@@ -153,6 +158,9 @@ extension MessageNode {
             return .form(branches: nodes, other: try other.capitalizingStarts(capitalize))
         case .medium(let speech, let other):
             return .medium(speech: try speech?.capitalizingStarts(capitalize), other: try other.capitalizingStarts(capitalize))
+        case .deferred:
+            // Capitalized by the deferral when compiled.
+            return self
         }
     }
 }
@@ -167,7 +175,44 @@ extension MessageNode {
         case .selectView(_, _, let branches, let other): branches.entries.map(\.node) + [other]
         case .form(let branches, let other): Array(branches.values) + [other]
         case .medium(let speech, let other): [other] + (speech.map { [$0] } ?? [])
+        case .deferred(let deferred): [deferred.node]
         }
     }
 }
 
+
+/// Variants compiled the first time they are needed, once, whichever thread asks first.
+package final class DeferredNode: Sendable {
+    /// The compiled node, boxed and retained, as the bits of the box's address; 0 until compiled.
+    private let compiled = Atomic<UInt>(0)
+    private let make: @Sendable () -> MessageNode
+
+    private final class Box: Sendable {
+        let node: MessageNode
+        init(_ node: MessageNode) { self.node = node }
+    }
+
+    package init(_ make: @escaping @Sendable () -> MessageNode) {
+        self.make = make
+    }
+
+    deinit {
+        if let address = UnsafeRawPointer(bitPattern: compiled.load(ordering: .acquiring)) {
+            Unmanaged<Box>.fromOpaque(address).release()
+        }
+    }
+
+    package var node: MessageNode {
+        if let address = UnsafeRawPointer(bitPattern: compiled.load(ordering: .acquiring)) {
+            return Unmanaged<Box>.fromOpaque(address).takeUnretainedValue().node
+        }
+        let box = Box(make())
+        let retained = Unmanaged.passRetained(box)
+        let (stored, current) = compiled.compareExchange(expected: 0, desired: UInt(bitPattern: retained.toOpaque()),
+            ordering: .acquiringAndReleasing)
+        if stored { return box.node }
+        retained.release()
+        guard let address = UnsafeRawPointer(bitPattern: current) else { return box.node }
+        return Unmanaged<Box>.fromOpaque(address).takeUnretainedValue().node
+    }
+}

@@ -33,83 +33,92 @@ package struct TemplateSyntaxError: Error, Hashable, Sendable {
 /// message, and filling walks the segments, so inserted text is never scanned again.
 package enum TemplateParser {
     package static func parse(_ text: String) throws(TemplateSyntaxError) -> [TemplateSegment] {
+        // Read as UTF-8: every character with a meaning here is ASCII, so literal text is
+        // copied in runs up to the next "$"; a column (in scalars, as editors count) is
+        // worked out only for an error.
+        let bytes = Array(text.utf8)
+        func column(_ byte: Int) -> Int {
+            var scalars = 1
+            for position in 0..<min(byte, bytes.count) where bytes[position] & 0xC0 != 0x80 { scalars += 1 }
+            return scalars
+        }
+        func scalar(at byte: Int) -> Unicode.Scalar {
+            var end = byte + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: bytes[byte..<end], as: UTF8.self).unicodeScalars.first ?? "?"
+        }
+        let dollar = UInt8(ascii: "$")
         var segments: [TemplateSegment] = []
-        var literal = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
+        var literal: [UInt8] = []
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            guard scalar == "$" else {
-                literal.append(scalar)
-                index += 1
-                continue
+        while index < bytes.count {
+            guard let next = bytes[index...].firstIndex(of: dollar) else {
+                literal.append(contentsOf: bytes[index...])
+                break
             }
-            let column = index + 1
-            guard index + 1 < scalars.count else {
-                throw TemplateSyntaxError(column: column, message: "'$' at the end of the text; write '$$' for a dollar sign")
+            literal.append(contentsOf: bytes[index..<next])
+            index = next
+            guard index + 1 < bytes.count else {
+                throw TemplateSyntaxError(column: column(index), message: "'$' at the end of the text; write '$$' for a dollar sign")
             }
-            let next = scalars[index + 1]
-            if next == "$" {
-                literal.append("$")
+            if bytes[index + 1] == dollar {
+                literal.append(dollar)
                 index += 2
                 continue
             }
-            guard let firstDigit = digitValue(next) else {
+            guard let firstDigit = digitValue(bytes[index + 1]) else {
                 throw TemplateSyntaxError(
-                    column: column,
-                    message: "'$' followed by '\(next.escaped(asASCII: false))'; a placeholder is '$' and digits, a dollar sign is '$$'")
+                    column: column(index),
+                    message: "'$' followed by '\(scalar(at: index + 1).escaped(asASCII: false))'; a placeholder is '$' and digits, a dollar sign is '$$'")
             }
             var number = firstDigit
             var end = index + 2
             // "$01" is no way to write $1: a translator meant "$0" and "1", or mistyped.
-            if firstDigit == 0, end < scalars.count, digitValue(scalars[end]) != nil {
-                throw TemplateSyntaxError(column: column,
+            if firstDigit == 0, end < bytes.count, digitValue(bytes[end]) != nil {
+                throw TemplateSyntaxError(column: column(index),
                     message: "placeholder numbers have no leading zero ('$01' is not $1)")
             }
-            while end < scalars.count, let digit = digitValue(scalars[end]) {
+            while end < bytes.count, let digit = digitValue(bytes[end]) {
                 guard number < 1000 else {
-                    throw TemplateSyntaxError(column: column, message: "placeholder number is too large")
+                    throw TemplateSyntaxError(column: column(index), message: "placeholder number is too large")
                 }
                 number = number * 10 + digit
                 end += 1
             }
             var view: String?
-            if end + 1 < scalars.count, scalars[end] == ":", isViewStart(scalars[end + 1]) {
-                var name = String.UnicodeScalarView()
+            if end + 1 < bytes.count, bytes[end] == UInt8(ascii: ":"), isViewStart(bytes[end + 1]) {
+                let start = end + 1
                 end += 1
-                while end < scalars.count, isViewStart(scalars[end]) || digitValue(scalars[end]) != nil {
-                    guard name.count < 32 else {
-                        throw TemplateSyntaxError(column: column, message: "the view after $\(number): is longer than 32 letters")
+                while end < bytes.count, isViewStart(bytes[end]) || digitValue(bytes[end]) != nil {
+                    guard end - start < 32 else {
+                        throw TemplateSyntaxError(column: column(index), message: "the view after $\(number): is longer than 32 letters")
                     }
-                    name.append(scalars[end])
                     end += 1
                 }
-                view = String(name)
+                view = String(decoding: bytes[start..<end], as: UTF8.self)
             }
             var spelled: String?
-            if end < scalars.count, scalars[end] == "{" {
-                var text = String.UnicodeScalarView()
+            if end < bytes.count, bytes[end] == UInt8(ascii: "{") {
                 var close = end + 1
-                while close < scalars.count, scalars[close] != "}" {
-                    guard scalars[close] != "$", scalars[close] != "{" else {
-                        throw TemplateSyntaxError(column: close + 1,
-                            message: "'\(scalars[close])' inside $\(number){…}; the braces hold plain text")
+                while close < bytes.count, bytes[close] != UInt8(ascii: "}") {
+                    guard bytes[close] != dollar, bytes[close] != UInt8(ascii: "{") else {
+                        throw TemplateSyntaxError(column: column(close),
+                            message: "'\(Unicode.Scalar(bytes[close]))' inside $\(number){…}; the braces hold plain text")
                     }
-                    text.append(scalars[close])
                     close += 1
                 }
-                guard close < scalars.count else {
-                    throw TemplateSyntaxError(column: end + 1, message: "$\(number){ is never closed with '}'")
+                guard close < bytes.count else {
+                    throw TemplateSyntaxError(column: column(end), message: "$\(number){ is never closed with '}'")
                 }
-                guard !text.isEmpty else {
-                    throw TemplateSyntaxError(column: end + 1, message: "$\(number){} holds no text")
+                guard close > end + 1 else {
+                    throw TemplateSyntaxError(column: column(end), message: "$\(number){} holds no text")
                 }
-                spelled = String(text)
+                spelled = String(decoding: bytes[(end + 1)..<close], as: UTF8.self)
                 end = close + 1
             }
             if !literal.isEmpty {
-                segments.append(.literal(String(literal)))
-                literal = String.UnicodeScalarView()
+                segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+                literal.removeAll(keepingCapacity: true)
             }
             if let spelled {
                 segments.append(.spelled(number, spelled, view: view))
@@ -118,15 +127,15 @@ package enum TemplateParser {
             }
             index = end
         }
-        if !literal.isEmpty { segments.append(.literal(String(literal))) }
+        if !literal.isEmpty { segments.append(.literal(String(decoding: literal, as: UTF8.self))) }
         return segments
     }
 
-    private static func isViewStart(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    private static func isViewStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    private static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
-        ("0"..."9").contains(scalar) ? Int(scalar.value - 48) : nil
+    private static func digitValue(_ byte: UInt8) -> Int? {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - 48) : nil
     }
 }
