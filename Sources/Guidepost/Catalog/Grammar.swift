@@ -182,29 +182,43 @@ package struct Grammar: Sendable {
 
     var forms: [String: [Rule]] = [:]
     var contractions: [Contraction] = [] {
-        didSet { updateEnds() }
+        didSet { joins = Joins(contractions: contractions, elisions: elisions) }
     }
     var elisions: [Elision] = [] {
-        didSet { updateEnds() }
+        didSet { joins = Joins(contractions: contractions, elisions: elisions) }
     }
-    /// The last bytes of the contractions' and elisions' texts: a literal ending otherwise
-    /// needs no check.
-    private(set) var contractionEnds = ByteSet()
-    /// The first bytes of the contractions' name starts: a name starting otherwise can only
-    /// meet an elision.
-    private(set) var contractionStarts = ByteSet()
-    /// The contractions by the last byte of their text and the first byte of the name start,
-    /// in file order: the few a given text and name can match (a locale may have forty).
-    private(set) var contractionCandidates: [UInt16: [Int]] = [:]
+    /// The contractions and elisions indexed for the render path, in one object: a render
+    /// that joins a name to its text takes one reference, not a copy of the grammar.
+    private(set) var joins = Joins(contractions: [], elisions: [])
 
-    private mutating func updateEnds() {
-        contractionEnds = ByteSet(contractions.compactMap(\.textUTF8.last) + elisions.compactMap(\.textUTF8.last))
-        contractionStarts = ByteSet(contractions.compactMap(\.nameUTF8.first))
-        contractionCandidates = [:]
-        for (index, contraction) in contractions.enumerated() {
-            guard let last = contraction.textUTF8.last, let first = contraction.nameUTF8.first else { continue }
-            contractionCandidates[Self.candidateKey(last: last, first: first), default: []].append(index)
+    /// Contractions and elisions with what tells at once that none applies.
+    final class Joins: Sendable {
+        let contractions: [Contraction]
+        let elisions: [Elision]
+        /// The last bytes of the contractions' and elisions' texts: a literal ending otherwise
+        /// needs no check.
+        let ends: ByteSet
+        /// The first bytes of the contractions' name starts: a name starting otherwise can
+        /// only meet an elision.
+        let starts: ByteSet
+        /// The contractions by the last byte of their text and the first byte of the name
+        /// start, in file order: the few a given text and name can match (a locale may have forty).
+        let candidates: [UInt16: [Int]]
+
+        init(contractions: [Contraction], elisions: [Elision]) {
+            self.contractions = contractions
+            self.elisions = elisions
+            ends = ByteSet(contractions.compactMap(\.textUTF8.last) + elisions.compactMap(\.textUTF8.last))
+            starts = ByteSet(contractions.compactMap(\.nameUTF8.first))
+            var candidates: [UInt16: [Int]] = [:]
+            for (index, contraction) in contractions.enumerated() {
+                guard let last = contraction.textUTF8.last, let first = contraction.nameUTF8.first else { continue }
+                candidates[Grammar.candidateKey(last: last, first: first), default: []].append(index)
+            }
+            self.candidates = candidates
         }
+
+        var isEmpty: Bool { ends.isEmpty }
     }
 
     static func candidateKey(last: UInt8, first: UInt8) -> UInt16 { UInt16(last) << 8 | UInt16(first) }

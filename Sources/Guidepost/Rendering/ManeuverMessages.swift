@@ -269,7 +269,7 @@ extension Renderer {
             case .placeholder(1, _), .spelled(1, _, _, _): value = second
             default: continue
             }
-            if let (joined, rest) = Self.joining(text, value, grammar: table.grammar) {
+            if let (joined, rest) = Self.joining(text, value, joins: table.grammar.joins) {
                 text = joined + rest
             } else {
                 text += value

@@ -107,7 +107,7 @@ extension Renderer {
                 count += 1
             }
             defer { pieces.baseAddress!.deinitialize(count: count) }
-            if !table.grammar.contractionEnds.isEmpty { contract(pieces, count: count) }
+            if !table.grammar.joins.isEmpty { contract(pieces, count: count) }
             // Capitalizing a value that starts the sentence is the one step that may call ICU;
             // a fragment inserted as it is was capitalized when the table was built.
             if sentenceStart, count > 0, casing.isCased, !firstWasCapitalized {
@@ -278,7 +278,7 @@ extension Renderer {
     /// " " + "El Corte Inglés" → "junto al" + " " + "Corte Inglés").
     private func contract(_ pieces: UnsafeMutableBufferPointer<Piece>, count: Int) {
         guard count > 1 else { return }
-        let grammar = table.grammar
+        let joins = table.grammar.joins
         for index in 1..<count {
             // A switch on the case: `==` on a vocabulary value compares its raw string.
             switch pieces[index].role.value {
@@ -298,11 +298,11 @@ extension Renderer {
             }
             // Most names follow text no rule ends like, or start unlike any rule's name start:
             // decided on two bytes, before any copy.
-            guard let last = (gap.isEmpty ? pieces[before].text : gap).utf8.last, grammar.contractionEnds.contains(last),
-                let first = pieces[index].text.utf8.first, !grammar.elisions.isEmpty || grammar.contractionStarts.contains(first)
+            guard let last = (gap.isEmpty ? pieces[before].text : gap).utf8.last, joins.ends.contains(last),
+                let first = pieces[index].text.utf8.first, !joins.elisions.isEmpty || joins.starts.contains(first)
             else { continue }
             let preceding = gap.isEmpty ? pieces[before].text : pieces[before].text + gap
-            guard let (replaced, name) = Self.joining(preceding, pieces[index].text, grammar: grammar) else { continue }
+            guard let (replaced, name) = Self.joining(preceding, pieces[index].text, joins: joins) else { continue }
             if name.utf8.count != pieces[index].text.utf8.count {
                 pieces[index].text = name
                 pieces[index].utf16Count = name.utf16.count
@@ -325,19 +325,19 @@ extension Renderer {
     /// The text before a name and the name as the locale's elisions and contractions join
     /// them ("de " + "Orly" → "d’" + "Orly"; "à " + "Le Bon Marché" → "au " + "Bon Marché");
     /// nil when no rule applies.
-    static func joining(_ preceding: String, _ name: String, grammar: Grammar) -> (String, String)? {
-        guard let last = preceding.utf8.last, grammar.contractionEnds.contains(last), let firstByte = name.utf8.first,
-            !grammar.elisions.isEmpty || grammar.contractionStarts.contains(firstByte)
+    static func joining(_ preceding: String, _ name: String, joins: Grammar.Joins) -> (String, String)? {
+        guard let last = preceding.utf8.last, joins.ends.contains(last), let firstByte = name.utf8.first,
+            !joins.elisions.isEmpty || joins.starts.contains(firstByte)
         else { return nil }
         // Only the contractions indexed under this last byte and the name's first byte are
         // tried, and the text's bytes are copied once, only then; each rule's fields are read
         // in place (copying a rule retained its five strings and arrays, a fifth of a Greek
         // render).
         var elision: Int?
-        if !grammar.elisions.isEmpty, let first = name.unicodeScalars.first {
-            elision = grammar.elisions.firstIndex { $0.initials.contains(first) && $0.textUTF8.last == last }
+        if !joins.elisions.isEmpty, let first = name.unicodeScalars.first {
+            elision = joins.elisions.firstIndex { $0.initials.contains(first) && $0.textUTF8.last == last }
         }
-        let candidates = name.utf8.first.flatMap { grammar.contractionCandidates[Grammar.candidateKey(last: last, first: $0)] }
+        let candidates = name.utf8.first.flatMap { joins.candidates[Grammar.candidateKey(last: last, first: $0)] }
         guard elision != nil || candidates != nil else { return nil }
         let bytes = Array(preceding.utf8)
         @inline(__always) func endsWith(_ text: [UInt8]) -> Bool {
@@ -345,20 +345,20 @@ extension Renderer {
         }
         if let elision {
             // The first elision whose initials and text fit, as the file orders them.
-            for index in elision..<grammar.elisions.count {
-                guard let first = name.unicodeScalars.first, grammar.elisions[index].initials.contains(first),
-                    endsWith(grammar.elisions[index].textUTF8)
+            for index in elision..<joins.elisions.count {
+                guard let first = name.unicodeScalars.first, joins.elisions[index].initials.contains(first),
+                    endsWith(joins.elisions[index].textUTF8)
                 else { continue }
-                return (String(decoding: bytes[..<(bytes.count - grammar.elisions[index].textUTF8.count)], as: UTF8.self)
-                    + grammar.elisions[index].result, name)
+                return (String(decoding: bytes[..<(bytes.count - joins.elisions[index].textUTF8.count)], as: UTF8.self)
+                    + joins.elisions[index].result, name)
             }
         }
         for index in candidates ?? [] {
-            guard endsWith(grammar.contractions[index].textUTF8), name.utf8.starts(with: grammar.contractions[index].nameUTF8)
+            guard endsWith(joins.contractions[index].textUTF8), name.utf8.starts(with: joins.contractions[index].nameUTF8)
             else { continue }
-            return (String(decoding: bytes[..<(bytes.count - grammar.contractions[index].textUTF8.count)], as: UTF8.self)
-                + grammar.contractions[index].result,
-                String(decoding: name.utf8.dropFirst(grammar.contractions[index].nameUTF8.count), as: UTF8.self))
+            return (String(decoding: bytes[..<(bytes.count - joins.contractions[index].textUTF8.count)], as: UTF8.self)
+                + joins.contractions[index].result,
+                String(decoding: name.utf8.dropFirst(joins.contractions[index].nameUTF8.count), as: UTF8.self))
         }
         return nil
     }
