@@ -50,17 +50,21 @@ struct LintCommand: ParsableCommand {
             IO.err("error: no localization for \(tag) yet; start one with: guidepost init \(tag) --localizations \(directory)")
             throw Translator.failure
         }
-        let findings = linter.lint(catalog, locales: locale)
+        let all = linter.lint(catalog, locales: locale)
+        // Warnings a file accepts are notes: listed in JSON, counted in the text summary.
+        let findings = all.filter { $0.severity >= .warning }
+        let accepted = all.count - findings.count
         switch format {
         case .text:
             for finding in findings { IO.out(finding.description) }
             if findings.isEmpty {
                 let checked = locale.isEmpty ? catalog.localizations.values.map(\.locale).sorted() : locale
                 IO.out("clean: \(checked.count) localization\(checked.count == 1 ? "" : "s") (\(checked.joined(separator: ", "))), "
-                    + "\(catalog.source.messages.count) messages, no findings")
+                    + "\(catalog.source.messages.count) messages, no findings"
+                    + (accepted == 0 ? "" : " (\(accepted) accepted in the files)"))
             }
         case .json:
-            IO.out("[" + findings.map(Self.json).joined(separator: ",\n ") + "]")
+            IO.out("[" + all.map(Self.json).joined(separator: ",\n ") + "]")
         }
         if !findings.isEmpty { throw Translator.findings }
     }

@@ -46,7 +46,7 @@ struct PreviewCommand: ParsableCommand {
         }
         if let html {
             let linter = CatalogLinter()
-            let findings = linter.lint(catalog, locales: [locale])
+            let findings = linter.lint(catalog, locales: [locale]).filter { $0.severity >= .warning }
             let coverage = CoverageReport(catalog: catalog, linter: linter).entries.first { $0.locale == locale }
             let page = PreviewPage.html(samples, locale: locale, sourceLocale: source, rightToLeft: preview.isRightToLeft,
                 source: catalog.source, findings: findings, coverage: coverage)

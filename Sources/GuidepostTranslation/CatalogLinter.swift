@@ -26,7 +26,7 @@ public struct CatalogLinter: Sendable {
         public var overrides: Bool
 
         /// Creates options; `CatalogLinter(options:)` checks them.
-        public init(maximumLengthFactor: Double = 2.0, shortTextAllowance: Int = 10, overrides: Bool = false) {
+        public init(maximumLengthFactor: Double = 2.0, shortTextAllowance: Int = 20, overrides: Bool = false) {
             self.maximumLengthFactor = maximumLengthFactor
             self.shortTextAllowance = shortTextAllowance
             self.overrides = overrides
@@ -152,6 +152,65 @@ public struct CatalogLinter: Sendable {
                 "no translation of \"\(key)\" (the source has it)", file: file, location: messagesLocation,
                 locale: tag, key: key))
         }
+        return Self.applyingAcceptances(localization.root["lint"], to: findings, file: file, tag: tag)
+    }
+
+    /// The warnings a translator may accept for a message in the file's `"lint"` object,
+    /// having judged them right for the language (a sentence that names a landmark's kind is
+    /// longer than the English; "Total" is Catalan too). Errors and missing messages cannot be.
+    public static let acceptableChecks: Set<String> = [
+        "too-long", "identical-to-source", "plural-extra-category", "form-without-fallback", "highlight-lost",
+    ]
+
+    /// Turns the warnings the file accepts (`"lint": {"accepted": {"key": ["too-long"]}}`)
+    /// into notes, and reports acceptances that are malformed, not acceptable, or that no
+    /// longer match a finding (so that they do not outlive the text they were made for).
+    private static func applyingAcceptances(_ node: JSONNode?, to findings: [Diagnostic], file: String, tag: String)
+        -> [Diagnostic]
+    {
+        guard let node else { return findings }
+        var findings = findings
+        func problem(_ message: String, at location: SourceLocation, key: String? = nil) {
+            findings.append(Diagnostic(.warning, check: "invalid-lint", message, file: file, location: location,
+                locale: tag, key: key))
+        }
+        guard node.members != nil, let accepted = node["accepted"] else {
+            problem("\"lint\" must be an object with \"accepted\": {\"message key\": [\"check\", …]}", at: node.location)
+            return findings
+        }
+        guard let members = accepted.members else {
+            problem("\"accepted\" must be an object of message keys, each with a list of checks", at: accepted.location)
+            return findings
+        }
+        for member in members {
+            guard let checks = member.value.array, checks.allSatisfy({ $0.string != nil }) else {
+                problem("the checks accepted for \"\(member.key)\" must be a list of check names", at: member.value.location,
+                    key: member.key)
+                continue
+            }
+            for checkNode in checks {
+                guard let check = checkNode.string else { continue }
+                guard acceptableChecks.contains(check) else {
+                    problem("\(check) cannot be accepted (only \(acceptableChecks.sorted().joined(separator: ", ")))",
+                        at: checkNode.location, key: member.key)
+                    continue
+                }
+                var matched = false
+                for index in findings.indices
+                where findings[index].key == member.key && findings[index].check == check && findings[index].severity == .warning
+                    && findings[index].file == file
+                {
+                    findings[index].severity = .note
+                    findings[index].message = "accepted in the file: " + findings[index].message
+                    matched = true
+                }
+                if !matched {
+                    findings.append(Diagnostic(.warning, check: "accepted-unused",
+                        "\(check) is accepted for \"\(member.key)\" but lint no longer finds it; remove the acceptance",
+                        file: file, location: checkNode.location, locale: tag, key: member.key))
+                }
+            }
+        }
         return findings
     }
 
@@ -185,11 +244,17 @@ public struct CatalogLinter: Sendable {
             return segments.reduce(0) { total, segment in
                 switch segment {
                 case .literal(let literal): total + literal.count
-                case .placeholder, .spelled: total + 1
+                case .placeholder: total + typicalValueLength
+                case .spelled(_, let words, _): total + words.count
                 }
             }
         }.max() ?? 0
     }
+
+    /// The characters a placeholder is counted as: a typical inserted value ("Starbucks",
+    /// "200 m"), so that lengths compare as users read them, not as templates are written
+    /// ("Start at $0" is not a third of "Vyjděte od obchodu $0" on screen).
+    static let typicalValueLength = 8
 
     /// A factor to two decimals, "3.75". Factors are positive (options are validated, and
     /// lengths are not negative); below a hundredth (which would read "0") and beyond

@@ -83,6 +83,35 @@ struct LintTests {
         #expect(!findings.contains { $0.locale == "en-XA" || $0.locale == "ar-XB" })
     }
 
+    @Test("every shipped localization lints clean: no warning either, unless its file accepts it")
+    func theShippedLocalizationsAreClean() {
+        let findings = CatalogLinter().lint(.embedded)
+        #expect(findings.filter { $0.severity >= .warning }.map(\.description) == [])
+    }
+
+    @Test("a file accepts a warning it has judged right; errors, missing messages and stale acceptances still count")
+    func acceptedFindings() throws {
+        let long = #""depart.landmark": "gehen Sie vom sehr langen Eingang des Gebäudes bei $0 los""#
+        let file = """
+            {"locale": "de", "messages": {\(long), "arrive": "$$ $0"},
+             "lint": {"accepted": {"depart.landmark": ["too-long"], "arrive": ["too-long", "missing-key"], "turn": ["missing-placeholder"]}}}
+            """
+        var catalog = Catalog.embedded
+        catalog.localizations = [:]
+        catalog.add(text: file, file: "de.json")
+        let findings = CatalogLinter().lint(catalog, locales: ["de"])
+        let accepted = try #require(findings.first { $0.key == "depart.landmark" && $0.check == "too-long" })
+        #expect(accepted.severity == .note)
+        #expect(accepted.message.hasPrefix("accepted in the file: "))
+        // Stale: "arrive" is not too long.
+        #expect(findings.contains { $0.key == "arrive" && $0.check == "accepted-unused" && $0.severity == .warning })
+        // Not acceptable: a missing message, an error check.
+        #expect(findings.contains { $0.key == "arrive" && $0.check == "invalid-lint" && $0.message.hasPrefix("missing-key cannot be accepted") })
+        #expect(findings.contains { $0.key == "turn" && $0.check == "invalid-lint" })
+        // Everything else the file lacks is still missing.
+        #expect(findings.contains { $0.check == "missing-key" && $0.severity == .warning })
+    }
+
     @Test func onlyTheLocalesAsked() {
         let findings = CatalogLinter().lint(.embedded, locales: ["de"])
         #expect(findings.allSatisfy { $0.locale == "de" })
