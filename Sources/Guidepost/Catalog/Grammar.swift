@@ -204,12 +204,16 @@ package struct Grammar: Sendable {
         /// The contractions by the last byte of their text and the first byte of the name
         /// start, in file order: the few a given text and name can match (a locale may have forty).
         let candidates: [UInt16: [Int]]
+        /// The first UTF-8 bytes of the elisions' initials: a name starting otherwise meets
+        /// no elision (Thai has one per Thai letter; a Latin name is passed over at once).
+        let elisionStarts: ByteSet
 
         init(contractions: [Contraction], elisions: [Elision]) {
             self.contractions = contractions
             self.elisions = elisions
             ends = ByteSet(contractions.compactMap(\.textUTF8.last) + elisions.compactMap(\.textUTF8.last))
             starts = ByteSet(contractions.compactMap(\.nameUTF8.first))
+            elisionStarts = ByteSet(elisions.flatMap { $0.initials.compactMap { String($0).utf8.first } })
             var candidates: [UInt16: [Int]] = [:]
             for (index, contraction) in contractions.enumerated() {
                 guard let last = contraction.textUTF8.last, let first = contraction.nameUTF8.first else { continue }
@@ -219,6 +223,12 @@ package struct Grammar: Sendable {
         }
 
         var isEmpty: Bool { ends.isEmpty }
+
+        /// Whether some rule may join text to a name starting with this byte.
+        @inline(__always)
+        func mayJoin(nameStartingWith byte: UInt8) -> Bool {
+            starts.contains(byte) || elisionStarts.contains(byte)
+        }
     }
 
     static func candidateKey(last: UInt8, first: UInt8) -> UInt16 { UInt16(last) << 8 | UInt16(first) }

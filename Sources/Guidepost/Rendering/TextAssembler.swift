@@ -299,7 +299,7 @@ extension Renderer {
             // Most names follow text no rule ends like, or start unlike any rule's name start:
             // decided on two bytes, before any copy.
             guard let last = (gap.isEmpty ? pieces[before].text : gap).utf8.last, joins.ends.contains(last),
-                let first = pieces[index].text.utf8.first, !joins.elisions.isEmpty || joins.starts.contains(first)
+                let first = pieces[index].text.utf8.first, joins.mayJoin(nameStartingWith: first)
             else { continue }
             let preceding = gap.isEmpty ? pieces[before].text : pieces[before].text + gap
             guard let (replaced, name) = Self.joining(preceding, pieces[index].text, joins: joins) else { continue }
@@ -327,14 +327,14 @@ extension Renderer {
     /// nil when no rule applies.
     static func joining(_ preceding: String, _ name: String, joins: Grammar.Joins) -> (String, String)? {
         guard let last = preceding.utf8.last, joins.ends.contains(last), let firstByte = name.utf8.first,
-            !joins.elisions.isEmpty || joins.starts.contains(firstByte)
+            joins.mayJoin(nameStartingWith: firstByte)
         else { return nil }
         // Only the contractions indexed under this last byte and the name's first byte are
         // tried, and the text's bytes are copied once, only then; each rule's fields are read
         // in place (copying a rule retained its five strings and arrays, a fifth of a Greek
         // render).
         var elision: Int?
-        if !joins.elisions.isEmpty, let first = name.unicodeScalars.first {
+        if joins.elisionStarts.contains(firstByte), let first = name.unicodeScalars.first {
             elision = joins.elisions.firstIndex { $0.initials.contains(first) && $0.textUTF8.last == last }
         }
         let candidates = name.utf8.first.flatMap { joins.candidates[Grammar.candidateKey(last: last, first: $0)] }
