@@ -225,13 +225,18 @@ extension Renderer {
     /// A name's form: the app's, else the locale's grammar rules; cached per renderer.
     func nameForm(_ name: String, appForms: [String: String]?, form: String) -> String? {
         if let supplied = appForms?[form] { return supplied }
-        guard table.grammar.hasRules(for: form) else { return nil }
-        let cacheKey = FormKey(form: form, name: name)
-        if let cached = formCache.withLock({ $0[cacheKey] }) { return cached }
-        let computed = table.grammar.form(form, of: name)
+        // One hash of the name finds the forms asked of it so far; a sentence asks few.
+        let key = UTF8Key(name)
+        let cached = formCache.withLock { cache -> String?? in
+            guard let forms = cache[key] else { return nil }
+            for entry in forms where entry.form == form { return .some(entry.text) }
+            return nil
+        }
+        if let cached { return cached }
+        let computed = table.grammar.hasRules(for: form) ? table.grammar.form(form, of: name) : nil
         formCache.withLock { cache in
             if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
-            cache[cacheKey] = .some(computed)
+            cache[key, default: []].append((form, computed))
         }
         return computed
     }
@@ -258,17 +263,6 @@ extension Renderer {
             cache[cacheKey] = text
         }
         return text
-    }
-
-    /// A name-form cache key (no string is built to look one up).
-    struct FormKey: Hashable {
-        var form: UTF8Key
-        var name: UTF8Key
-
-        init(form: String, name: String) {
-            self.form = UTF8Key(form)
-            self.name = UTF8Key(name)
-        }
     }
 
     /// The form a `select` on `$n:view` looked up while choosing the variant, so that

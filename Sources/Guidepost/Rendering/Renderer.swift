@@ -34,7 +34,7 @@ public final class Renderer: Sendable {
     let formatting: Mutex<FormattingState>
     let casing: Casing
     /// Names in the grammatical forms the locale's rules made, by form and name.
-    let formCache = Mutex<[FormKey: String?]>([:])
+    let formCache = Mutex<[UTF8Key: [(form: String, text: String?)]]>([:])
     /// Floor phrases as rendered, by message, number, code and form.
     let phraseCache = Mutex<[PhraseKey: String]>([:])
     /// Destination floors as sentences insert them, by floor name (for floors the app
