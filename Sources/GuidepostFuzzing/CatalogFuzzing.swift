@@ -11,6 +11,11 @@ enum CatalogFuzzing {
         var catalog = Catalog.embedded
         // The app path: a bad file is a diagnostic, never an error.
         catalog.add(text: input.text, file: file, asOverride: input.pick(2) == 1)
+        // The built-in path: the file skimmed for where its messages are, each read when asked.
+        let indexed = try? MessageSource.indexing(text: input.text, file: file)
+        if let indexed {
+            for message in catalog.source.messages { _ = indexed.entry(message.key) }
+        }
         let localization: Localization
         do {
             localization = try Localization.load(text: input.text, file: file)
@@ -18,6 +23,19 @@ enum CatalogFuzzing {
             _ = error.description
             for diagnostic in catalog.diagnostics where diagnostic.file == file { _ = diagnostic.description }
             return
+        }
+        // A file the parser reads whole is one the skim finds the same messages in, each
+        // readable on its own.
+        guard let indexed else {
+            throw FuzzViolation(.localization, "the file parses but its skim fails: \(input.text.debugDescription.clipped())")
+        }
+        for entry in localization.entries {
+            guard case .success(let member)? = indexed.entry(entry.key), member.keyLocation == entry.keyLocation,
+                member.value.location == entry.value.location
+            else {
+                throw FuzzViolation(.localization,
+                    "the skim reads \"\(entry.key)\" otherwise than the parser: \(input.text.debugDescription.clipped())")
+            }
         }
         let linter = CatalogLinter()
         for diagnostic in linter.lint(localization, source: catalog.source) { _ = diagnostic.description }
