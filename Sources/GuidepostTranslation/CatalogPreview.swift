@@ -200,7 +200,7 @@ public struct CatalogPreview: Sendable {
         if selector.key == "select", let view {
             // Every value the variants name, then one that takes `other`.
             // A distance's timing: "later" is what most renders take, so it shows `other`.
-            let values = view == "when" ? ["later", "now", "none", "then"] : spec.role.selectValues(ofView: view) ?? []
+            let values = view == "when" ? MessageNode.ViewBranches.timingValues : spec.role.selectValues(ofView: view) ?? []
             let named = values.filter { node[$0] != nil }
             var shown = named
             if node["other"] != nil, let unnamed = values.first(where: { !named.contains($0) }) { shown.append(unnamed) }

@@ -237,7 +237,8 @@ final class LocalizationSlot: Sendable {
         origin = .loaded(loaded)
         isBuiltIn = false
     }
-    /// Whether the text is a built-in file, whose grammar the package's tests lint.
+    /// Whether the text is a built-in file, which the package's tests lint: renderers index
+    /// it (`MessageSource.indexing`) rather than read it whole.
     private let isBuiltIn: Bool
 
     init(text: String, file: String, builtIn: Bool = false) {
@@ -289,9 +290,7 @@ final class LocalizationSlot: Sendable {
                 loaded = .success(localization)
             case .text(let text, let file):
                 do throws(CatalogError) {
-                    var localization = try Localization.load(text: text, file: file)
-                    localization.grammarIsChecked = isBuiltIn
-                    loaded = .success(localization)
+                    loaded = .success(try Localization.load(text: text, file: file))
                 } catch {
                     loaded = .failure(Diagnostic(.error, check: "invalid-file", error.message, file: error.file,
                         location: error.location))

@@ -25,16 +25,12 @@ import Foundation
 /// → "d’" + "Offenbach": `["de ", "d’", "AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô"]`).
 package struct Grammar: Sendable {
     struct Rule: Sendable {
-        let pattern: String
-        let template: String
         let expression: LazyExpression
-        /// The template in pieces: text, and groups (`$1`) whose digits are read against the
-        /// expression's group count when it is applied.
+        /// The replacement template in pieces: text, and groups (`$1`) whose digits are read
+        /// against the expression's group count when it is applied.
         let replacement: [Replacement]
 
-        init(pattern: String, template: String, expression: LazyExpression) {
-            self.pattern = pattern
-            self.template = template
+        init(template: String, expression: LazyExpression) {
             self.expression = expression
             replacement = Self.parse(template)
         }
@@ -113,7 +109,7 @@ package struct Grammar: Sendable {
             case ready(NSRegularExpression)
             case invalid
         }
-        private let pattern: String
+        let pattern: String
         private let state: Mutex<State>
         /// Text every name the pattern matches ends with, as UTF-8 (`"inja"` of
         /// `^(.*)([Ll])inja$`), when the pattern says so plainly: a rule is passed over
@@ -276,24 +272,20 @@ package struct Grammar: Sendable {
                     problem("a form rule is [pattern, replacement], two strings", at: rule.location)
                     continue
                 }
-                if let shared = expressions[UTF8Key(pattern)] {
-                    rules.append(Rule(pattern: pattern, template: template, expression: shared))
-                    continue
+                let key = UTF8Key(pattern)
+                if expressions[key] == nil {
+                    var compiled: NSRegularExpression?
+                    if compileEagerly {
+                        do {
+                            compiled = try NSRegularExpression(pattern: pattern)
+                        } catch {
+                            problem("\"\(pattern)\" is not a valid regular expression", at: pair[0].location)
+                            continue
+                        }
+                    }
+                    expressions[key] = LazyExpression(pattern: pattern, compiled: compiled)
                 }
-                guard compileEagerly else {
-                    let expression = LazyExpression(pattern: pattern, compiled: nil)
-                    expressions[UTF8Key(pattern)] = expression
-                    rules.append(Rule(pattern: pattern, template: template, expression: expression))
-                    continue
-                }
-                do {
-                    let compiled = try NSRegularExpression(pattern: pattern)
-                    let expression = LazyExpression(pattern: pattern, compiled: compiled)
-                    expressions[UTF8Key(pattern)] = expression
-                    rules.append(Rule(pattern: pattern, template: template, expression: expression))
-                } catch {
-                    problem("\"\(pattern)\" is not a valid regular expression", at: pair[0].location)
-                }
+                if let expression = expressions[key] { rules.append(Rule(template: template, expression: expression)) }
             }
             forms[form.key] = rules
         }
@@ -431,7 +423,10 @@ package struct Grammar: Sendable {
         // Compared as bytes: hashing a long Cyrillic pattern normalizes it first.
         let catchAll: [[UInt8]] = ["^.*$", "^(.*)$", ".*", "(.*)", "^", "$", "", "^[\\s\\S]*$"].map { Array($0.utf8) }
         return Set(forms.compactMap { form, rules in
-            rules.contains { rule in rule.pattern.utf8.count <= 10 && catchAll.contains { rule.pattern.utf8.elementsEqual($0) } }
+            rules.contains { rule in
+                let pattern = rule.expression.pattern.utf8
+                return pattern.count <= 10 && catchAll.contains { pattern.elementsEqual($0) }
+            }
                 ? form : nil
         })
     }

@@ -10,9 +10,6 @@ public struct Localization: Sendable {
     public var states: [String: String]
     /// The parsed file, kept so it can be written back unchanged.
     package var root: JSONNode
-    /// Whether the file's grammar has been checked by lint (the built-in files are, by the
-    /// package's tests): its rules then compile when first used.
-    package var grammarIsChecked = false
 
     /// The keys this file translates, in file order.
     public var keys: [String] { entries.map(\.key) }

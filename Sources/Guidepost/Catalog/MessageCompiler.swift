@@ -85,7 +85,7 @@ package struct MessageCompiler: Sendable {
                 copy.blocked = false
                 let later = copy
                 let location = node.location
-                return .deferred(DeferredNode {
+                return .deferred(DeferredNode(compiling: {
                     var compiler = later
                     if let node = compiler.compileVariants(members, at: location, selectedOn: selectedOn), !compiler.blocked {
                         if !compiler.diagnostics.isEmpty { deferral.report(compiler.diagnostics) }
@@ -94,7 +94,7 @@ package struct MessageCompiler: Sendable {
                     // Reported; the variant says nothing rather than something garbled.
                     deferral.report(compiler.diagnostics)
                     return .pattern(Pattern([]))
-                })
+                }))
             }
             return compileVariants(members, at: node.location, selectedOn: selectedOn)
         default:

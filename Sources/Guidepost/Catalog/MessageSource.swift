@@ -8,12 +8,16 @@
 package struct MessageSource: Sendable {
     let locale: String
     let file: String
-    /// Whether the package's tests lint this file (the built-in files): its grammar rules
-    /// and messages are compiled when first used, not when a renderer is built.
-    let isChecked: Bool
     /// The `"grammar"` object, read.
     let grammar: JSONNode?
     private let lookup: Lookup
+
+    /// Whether the package's tests lint this file (an indexed, built-in one): its grammar
+    /// rules and messages are compiled when first used, not when a renderer is built.
+    var isChecked: Bool {
+        if case .indexed = lookup { return true }
+        return false
+    }
 
     private enum Lookup: Sendable {
         case read([String: JSONMember])
@@ -24,7 +28,6 @@ package struct MessageSource: Sendable {
     init(_ localization: Localization) {
         locale = localization.locale
         file = localization.file
-        isChecked = localization.grammarIsChecked
         grammar = localization.root["grammar"]
         var members: [String: JSONMember] = [:]
         for entry in localization.entries where members[entry.key] == nil { members[entry.key] = entry }
@@ -33,47 +36,42 @@ package struct MessageSource: Sendable {
 
     /// Indexes a built-in localization's text: its `"messages"` are found, not read.
     package static func indexing(text: String, file: String) throws(CatalogError) -> MessageSource {
-        do {
-            let top = try JSONSkimmer.members(of: text)
-            func member(_ key: String) -> JSONSkimmer.Member? { top.first { $0.key == key } }
-            guard let localeMember = member("locale"),
-                case .string(let locale) = try JSONParser.parse(text, bytes: localeMember.valueBytes,
-                    at: localeMember.valueLocation).value, !locale.isEmpty
-            else {
-                throw CatalogError(file: file, location: SourceLocation(line: 1, column: 1),
-                    message: "missing \"locale\" (a BCP-47 tag such as \"de\")")
+        func reading<T>(_ body: () throws(JSONSyntaxError) -> T) throws(CatalogError) -> T {
+            do {
+                return try body()
+            } catch {
+                throw CatalogError(file: file, location: error.location, message: error.message)
             }
-            guard let messagesMember = member("messages") else {
-                throw CatalogError(file: file, location: SourceLocation(line: 1, column: 1), message: "missing \"messages\" object")
-            }
-            let grammar = try member("grammar").map { skimmed throws(JSONSyntaxError) in
-                try JSONParser.parse(text, bytes: skimmed.valueBytes, at: skimmed.valueLocation)
-            }
-            var members: [String: JSONSkimmer.Member] = [:]
-            for message in try JSONSkimmer.members(of: text, bytes: messagesMember.valueBytes, at: messagesMember.valueLocation) {
-                // A slot left to fill (`null` or an empty text in a variant, as `guidepost init`
-                // writes them) is no translation yet, as `Localization.load` reads it.
-                if message.mayBeSlotToFill {
-                    let value = try JSONParser.parse(text, bytes: message.valueBytes, at: message.valueLocation)
-                    if Localization.isSlotToFill(value) { continue }
-                }
-                members[message.key] = message
-            }
-            return MessageSource(locale: locale, file: file, isChecked: true, grammar: grammar,
-                lookup: .indexed(text: text, members: members))
-        } catch let error as CatalogError {
-            throw error
-        } catch let error as JSONSyntaxError {
-            throw CatalogError(file: file, location: error.location, message: error.message)
-        } catch {
-            throw CatalogError(file: file, location: nil, message: "\(error)")
         }
+        let top = try reading { () throws(JSONSyntaxError) in try JSONSkimmer.members(of: text) }
+        func member(_ key: String) -> JSONSkimmer.Member? { top.first { $0.key == key } }
+        func value(_ member: JSONSkimmer.Member) throws(CatalogError) -> JSONNode {
+            try reading { () throws(JSONSyntaxError) in try JSONParser.parse(text, bytes: member.valueBytes, at: member.valueLocation) }
+        }
+        guard let localeMember = member("locale"), let locale = try value(localeMember).string, !locale.isEmpty else {
+            throw CatalogError(file: file, location: SourceLocation(line: 1, column: 1),
+                message: "missing \"locale\" (a BCP-47 tag such as \"de\")")
+        }
+        guard let messagesMember = member("messages") else {
+            throw CatalogError(file: file, location: SourceLocation(line: 1, column: 1), message: "missing \"messages\" object")
+        }
+        let grammar = try member("grammar").map { member throws(CatalogError) in try value(member) }
+        let messages = try reading { () throws(JSONSyntaxError) in
+            try JSONSkimmer.members(of: text, bytes: messagesMember.valueBytes, at: messagesMember.valueLocation)
+        }
+        var members: [String: JSONSkimmer.Member] = [:]
+        // A slot left to fill (`null` or an empty text in a variant, as `guidepost init`
+        // writes them) is no translation yet, as `Localization.load` reads it.
+        for message in messages {
+            if message.mayBeSlotToFill, Localization.isSlotToFill(try value(message)) { continue }
+            members[message.key] = message
+        }
+        return MessageSource(locale: locale, file: file, grammar: grammar, lookup: .indexed(text: text, members: members))
     }
 
-    private init(locale: String, file: String, isChecked: Bool, grammar: JSONNode?, lookup: Lookup) {
+    private init(locale: String, file: String, grammar: JSONNode?, lookup: Lookup) {
         self.locale = locale
         self.file = file
-        self.isChecked = isChecked
         self.grammar = grammar
         self.lookup = lookup
     }

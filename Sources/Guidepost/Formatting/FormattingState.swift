@@ -147,7 +147,7 @@ final class FormattingState {
             let number = try formatter(skeleton, locale: usageLocaleID).format(meters)
             // The unit ICU chose for road usage, told by its name (the C API does not say):
             // a translation's select on `$1:unit` then works under this profile too.
-            let unit = try unitNamed(Self.substring(number.text, utf16: number.unitRange))
+            let unit = try unitNamed(number.unitText)
             var result = FormattedDistance(number: number, value: unit.map { meters / $0.meters } ?? meters, unit: unit)
             // ICU rounds for road usage; a fraction shows where it kept one.
             result.showsFraction = number.text.unicodeScalars.contains { [".", ",", "٫", "\u{066B}"].contains($0) }
@@ -172,7 +172,7 @@ final class FormattingState {
             // Values whose plural categories cover every form a language gives a unit name.
             for value in [0, 1, 2, 3, 5, 11, 21, 100, 101, 1.5, 0.5, 1_000_000] {
                 let formatted = try unitFormatter.format(value)
-                guard let text = Self.substring(formatted.text, utf16: formatted.unitRange), !text.isEmpty else { continue }
+                guard let text = formatted.unitText, !text.isEmpty else { continue }
                 if let known = names[text], known != unit { shared.insert(text) }
                 names[text] = unit
             }
@@ -180,14 +180,6 @@ final class FormattingState {
         for text in shared { names[text] = nil }
         unitsByName = names
         return names[name]
-    }
-
-    private static func substring(_ text: String, utf16 range: Range<Int>?) -> String? {
-        guard let range, range.lowerBound >= 0, range.upperBound <= text.utf16.count else { return nil }
-        let utf16 = text.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
-        let end = utf16.index(utf16.startIndex, offsetBy: range.upperBound)
-        return String(utf16[start..<end])
     }
 
     func count(_ value: Int) throws(ICUError) -> ICUFormattedNumber {

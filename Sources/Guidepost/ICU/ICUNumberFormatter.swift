@@ -10,6 +10,14 @@ struct ICUFormattedNumber: Sendable {
     var unitRange: Range<Int>?
     /// The CLDR cardinal category for the formatted number.
     var category: PluralCategory
+
+    /// The unit's text ("km", "Kilometer"), if any.
+    var unitText: String? {
+        guard let range = unitRange, range.lowerBound >= 0, range.upperBound <= text.utf16.count else { return nil }
+        let utf16 = text.utf16
+        return String(utf16[utf16.index(utf16.startIndex, offsetBy: range.lowerBound)..<utf16.index(utf16.startIndex,
+            offsetBy: range.upperBound)])
+    }
 }
 
 /// An ICU number formatter opened once from a skeleton; closed when released.

@@ -26,7 +26,8 @@ struct Argument {
     enum Timing: UInt8 {
         case later, now, none, then
 
-        /// The position of the variant in `MessageNode.ViewBranches.timing`.
+        /// The position of the variant in `MessageNode.ViewBranches.timing` (and of its
+        /// name in `timingValues`).
         var index: Int {
             switch self {
             case .later: 0

@@ -46,13 +46,7 @@ extension Renderer {
     /// `known` when the form of a name or phrase is available.
     func viewValue(_ argument: Argument, view: String, role: Role) -> String? {
         switch role {
-        case .distance where view == "when":
-            switch argument.timing {
-            case .later: return "later"
-            case .now: return "now"
-            case .none: return "none"
-            case .then: return "then"
-            }
+        case .distance where view == "when": return MessageNode.ViewBranches.timingValues[argument.timing.index]
         case .distance where view == "unit": return argument.unit?.rawValue
         case .distance where view == "number": return argument.showsFraction ? "fraction" : "whole"
         case .distance where view == "width": return options.unitWidth == .long ? "long" : "short"

@@ -58,57 +58,12 @@ final class MessageTable: Sendable {
 
     /// A message's entry: compiled when the table was built, or (a message of a built-in
     /// file, which the package's tests lint) the first time a renderer asks for it.
-    final class Slot: Sendable {
-        /// The compiled entry, retained, as the bits of its address; 0 until compiled.
-        /// A plain atomic word rather than `AtomicLazyReference`, whose generic `load` is not
-        /// specialized across modules: it looked up type metadata on every render.
-        private let compiled = Atomic<UInt>(0)
-        private let make: @Sendable () -> Entry
-        /// The locale whose translation the entry uses, known before it is compiled.
-        let locale: String
-
-        init(_ entry: Entry) {
-            make = { entry }
-            locale = entry.locale
-            compiled.store(UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque()), ordering: .releasing)
-        }
-
-        init(locale: String, lazy make: @escaping @Sendable () -> Entry) {
-            self.make = make
-            self.locale = locale
-        }
-
-        deinit {
-            if let address = UnsafeRawPointer(bitPattern: compiled.load(ordering: .acquiring)) {
-                Unmanaged<Entry>.fromOpaque(address).release()
-            }
-        }
-
-        @inline(__always)
-        var entry: Entry {
-            if let address = UnsafeRawPointer(bitPattern: compiled.load(ordering: .acquiring)) {
-                return Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
-            }
-            return compile()
-        }
-
-        /// Compiles the entry; two threads may do so at once, and both get the one stored first.
-        private func compile() -> Entry {
-            let entry = make()
-            let retained = Unmanaged.passRetained(entry)
-            let (stored, current) = compiled.compareExchange(expected: 0, desired: UInt(bitPattern: retained.toOpaque()),
-                ordering: .acquiringAndReleasing)
-            if stored { return entry }
-            retained.release()
-            guard let address = UnsafeRawPointer(bitPattern: current) else { return entry }
-            return Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
-        }
-    }
+    typealias Slot = Once<Entry>
 
     /// Every message of the source catalog in file order, then any `MessageKey` the source lacks.
     private let slots: [Slot]
     /// Every entry, each compiled now if it was not yet (for tests and tools that look at all).
-    var entries: [Entry] { slots.map(\.entry) }
+    var entries: [Entry] { slots.map(\.value) }
     /// The locale the chain starts with: a message from another (a fallback) is said with
     /// that locale's phrases too (`foreignFragments`), never half in one language.
     let primaryLocale: String
@@ -197,14 +152,14 @@ final class MessageTable: Sendable {
     /// The entry of a message the renderer chooses; every `MessageKey` has one (a message
     /// the source catalog lacks renders its key, with a diagnostic).
     subscript(key: MessageKey) -> Entry {
-        byMessageKey[key.ordinal].entry
+        byMessageKey[key.ordinal].value
     }
 
     /// The entry for any catalog key, if the source catalog has it.
-    subscript(key: String) -> Entry? { byKey[key]?.entry }
+    subscript(key: String) -> Entry? { byKey[key]?.value }
 
     func fragment(_ key: MessageKey) -> Fragment {
-        byMessageKey[key.ordinal].entry.fragment ?? Fragment(text: key.rawValue, utf16Count: key.rawValue.utf16.count)
+        byMessageKey[key.ordinal].value.fragment ?? Fragment(text: key.rawValue, utf16Count: key.rawValue.utf16.count)
     }
 
     /// One locale of the chain: an app's overrides for it, then its file.
@@ -327,14 +282,8 @@ final class MessageTable: Sendable {
             var plain = node
             if case .form(_, let other) = node { plain = other }
             if case .pattern(let pattern) = plain, let text = pattern.plainText {
-                var capitalized: (String, Int)?
-                do throws(ICUError) {
-                    capitalized = try casing.capitalizingFirst(text).map { ($0, $0.utf16.count) }
-                } catch {
-                    diagnostics.append(Diagnostic(.error, check: "icu-case",
-                        "cannot capitalize the fragment (\(error)); it is shown as written", locale: locale, key: key))
-                }
-                fragment = Fragment(text: text, utf16Count: text.utf16.count, capitalized: capitalized)
+                // A fragment is one literal: its sentence start was capitalized just above.
+                fragment = Fragment(text: text, utf16Count: text.utf16.count, capitalized: pattern.capitalizedStart)
             }
             return Entry(node: node, roles: roles, highlights: highlights, fragment: fragment, locale: locale,
                 isForeign: isForeign)
@@ -406,6 +355,8 @@ final class MessageTable: Sendable {
         var slots: [Slot] = []
         var byKey: [String: Slot] = [:]
         byKey.reserveCapacity(keys.count)
+        // The locale whose translation each message uses, known before it is compiled.
+        var locales: [String: String] = [:]
         // Messages no locale of the chain translates that name a simpler message to use.
         var simplerFallbacks: [(key: String, fallback: String, offset: Int)] = []
         for key in keys {
@@ -417,6 +368,7 @@ final class MessageTable: Sendable {
                     locale: catalog.source.sourceLocale))
                 slots.append(slot)
                 byKey[key] = slot
+                locales[key] = catalog.source.sourceLocale
                 continue
             }
             let valid = 0...GuidepostLimits.maximumPlaceholder
@@ -425,7 +377,7 @@ final class MessageTable: Sendable {
                     "placeholder $\(spec.number) is outside $0...$\(GuidepostLimits.maximumPlaceholder); it is ignored",
                     file: catalog.source.file, key: key))
             }
-            var slot: Slot?
+            var slot: (Slot, locale: String)?
             search: for (layerIndex, layer) in layers.enumerated() {
                 for (sourceIndex, (source, isOverride)) in layer.sources.enumerated() {
                     guard source.has(key) else {
@@ -439,18 +391,18 @@ final class MessageTable: Sendable {
                     if source.isChecked {
                         // Compiled on first use; should it fail after all, the message falls
                         // back to the next translation as it would here, and says so.
-                        slot = Slot(locale: layer.tag) {
+                        slot = (Slot(making: {
                             var found: [Diagnostic] = []
                             let (node, tag) = context.firstUsable(definition, from: (layerIndex, sourceIndex), diagnostics: &found)
                                 ?? (definition.compiled, context.sourceLocale)
                             let entry = context.entry(definition, node: node, locale: tag, diagnostics: &found)
                             if !found.isEmpty { late.found.withLock { $0 += found } }
                             return entry
-                        }
+                        }), layer.tag)
                         break search
                     }
                     if let node = context.usable(definition, in: source, tag: layer.tag, diagnostics: &diagnostics) {
-                        slot = Slot(context.entry(definition, node: node, locale: layer.tag, diagnostics: &diagnostics))
+                        slot = (Slot(context.entry(definition, node: node, locale: layer.tag, diagnostics: &diagnostics)), layer.tag)
                         break search
                     }
                     // Unusable (reported): the search goes on with the next source.
@@ -459,26 +411,30 @@ final class MessageTable: Sendable {
             if slot == nil, !layers.isEmpty, let fallback = definition.fallback {
                 simplerFallbacks.append((key, fallback, slots.count))  // the offset its slot gets below
             }
-            let made = slot ?? Slot(context.entry(definition, node: definition.compiled, locale: catalog.source.sourceLocale,
-                diagnostics: &diagnostics))
+            let (made, locale) = slot ?? (Slot(context.entry(definition, node: definition.compiled,
+                locale: catalog.source.sourceLocale, diagnostics: &diagnostics)), catalog.source.sourceLocale)
             slots.append(made)
             byKey[key] = made
+            locales[key] = locale
         }
         // A locale that states part of a message in its own language beats the whole message
         // in the source language: "Поверните налево через 30 м у «Starbucks»" rather than English.
         for (key, fallback, offset) in simplerFallbacks {
-            guard let simpler = byKey[fallback], simpler.locale != catalog.source.sourceLocale else { continue }
+            guard let simpler = byKey[fallback], let simplerLocale = locales[fallback],
+                simplerLocale != catalog.source.sourceLocale
+            else { continue }
             diagnostics.append(Diagnostic(.warning, check: "message-fallback",
-                "no translation in \(primary); \"\(fallback)\" (\(simpler.locale)) is used instead",
+                "no translation in \(primary); \"\(fallback)\" (\(simplerLocale)) is used instead",
                 locale: chain.first, key: key))
             // The simpler message's placeholders are a subset of this one's, number for number;
             // the entry keeps its own roles so that every value still finds its placeholder.
-            let own = slots[offset].entry
-            let entry = simpler.entry
+            let own = slots[offset].value
+            let entry = simpler.value
             let slot = Slot(Entry(node: entry.node, roles: own.roles, highlights: own.highlights, fragment: nil,
                 locale: entry.locale))
             slots[offset] = slot
             byKey[key] = slot
+            locales[key] = entry.locale
         }
         // Every MessageKey has an entry: `keys` added the ones the source lacks.
         let missing = Slot(Entry(node: .pattern(Pattern([])), roles: [], highlights: [], fragment: nil,
@@ -495,7 +451,7 @@ final class MessageTable: Sendable {
         // are the messages without placeholders).
         var foreign: [String: [String: Fragment]] = [:]
         let fragmentKeys = keys.filter { catalog.source.message($0)?.placeholders.isEmpty == true }
-        let foreignLocales = Set(slots.map(\.locale).filter { Self.language($0) != Self.language(primary) })
+        let foreignLocales = Set(locales.values.filter { Self.language($0) != Self.language(primary) })
         for locale in foreignLocales {
             let start = layers.firstIndex { $0.tag == locale } ?? layers.count
             var phrases: [String: Fragment] = [:]
@@ -505,14 +461,14 @@ final class MessageTable: Sendable {
                 var node = context.firstUsable(definition, from: (start, 0), diagnostics: &ignored)?.0 ?? definition.compiled
                 if case .form(_, let other) = node { node = other }
                 guard case .pattern(let pattern) = node, let text = pattern.plainText else { continue }
-                let capitalized = (try? Self.casing(of: locale, otherwise: casing).capitalizingFirst(text)).flatMap { $0 }
+                let capitalized = (try? context.casing(for: locale).capitalizingFirst(text)).flatMap { $0 }
                     .map { ($0, $0.utf16.count) }
                 phrases[key] = Fragment(text: text, utf16Count: text.utf16.count, capitalized: capitalized)
             }
             foreign[locale] = phrases
         }
         foreignFragments = foreign
-        let unitDistance = byMessageKey[MessageKey.unitDistance.ordinal].entry.node
+        let unitDistance = byMessageKey[MessageKey.unitDistance.ordinal].value.node
         plainDistanceForms = Self.findPlainDistanceForms(unitDistance)
         namedFractions = Self.findNamedFractions(unitDistance)
         // What compiling `unit.distance` (and the simpler fallbacks) here found.

@@ -33,7 +33,7 @@ public final class Renderer: Sendable {
     let plainDistanceForms: Set<String>
     let formatting: Mutex<FormattingState>
     let casing: Casing
-    /// Names in the grammatical forms the locale's rules made, by form and name.
+    /// Names in the grammatical forms the locale's rules made: by name, the forms asked so far.
     let formCache = Mutex<[UTF8Key: [(form: String, text: String?)]]>([:])
     /// Floor phrases as rendered, by message, number, code and form.
     let phraseCache = Mutex<[PhraseKey: String]>([:])

@@ -255,13 +255,7 @@ extension Renderer {
                         value = text == nil ? nil : "known"
                     }
                 }
-                if let value, let branch = branches[value] {
-                    node = branch
-                } else if value == "then", let branch = branches["none"] {
-                    node = branch
-                } else {
-                    node = other
-                }
+                node = value.flatMap { branches[$0] } ?? other
             case .form(let branches, let other):
                 node = form.flatMap { branches[$0] } ?? other
             case .medium(let speech, let other):
@@ -333,22 +327,20 @@ extension Renderer {
         // tried, and the text's bytes are copied once, only then; each rule's fields are read
         // in place (copying a rule retained its five strings and arrays, a fifth of a Greek
         // render).
-        var elision: Int?
-        if joins.elisionStarts.contains(firstByte), let first = name.unicodeScalars.first {
-            elision = joins.elisions.firstIndex { $0.initials.contains(first) && $0.textUTF8.last == last }
+        let initial = joins.elisionStarts.contains(firstByte) ? name.unicodeScalars.first : nil
+        let elision = initial.flatMap { first in
+            joins.elisions.firstIndex { $0.initials.contains(first) && $0.textUTF8.last == last }
         }
-        let candidates = name.utf8.first.flatMap { joins.candidates[Grammar.candidateKey(last: last, first: $0)] }
+        let candidates = joins.candidates[Grammar.candidateKey(last: last, first: firstByte)]
         guard elision != nil || candidates != nil else { return nil }
         let bytes = Array(preceding.utf8)
         @inline(__always) func endsWith(_ text: [UInt8]) -> Bool {
             text.count <= bytes.count && bytes[(bytes.count - text.count)...].elementsEqual(text)
         }
-        if let elision {
+        if let elision, let initial {
             // The first elision whose initials and text fit, as the file orders them.
             for index in elision..<joins.elisions.count {
-                guard let first = name.unicodeScalars.first, joins.elisions[index].initials.contains(first),
-                    endsWith(joins.elisions[index].textUTF8)
-                else { continue }
+                guard joins.elisions[index].initials.contains(initial), endsWith(joins.elisions[index].textUTF8) else { continue }
                 return (String(decoding: bytes[..<(bytes.count - joins.elisions[index].textUTF8.count)], as: UTF8.self)
                     + joins.elisions[index].result, name)
             }

@@ -487,8 +487,8 @@ package struct JSONParser {
 ///
 /// Strings, brackets and nesting are checked; a value's contents are not. Line breaks can
 /// only stand between tokens (a string may not hold a raw one), so lines are counted there
-/// and a member's column is counted from its line's start: strings are stepped over a byte
-/// at a time with no bookkeeping.
+/// and a member's column is counted from its line's start: strings are stepped over eight
+/// bytes at a time, with no bookkeeping.
 package struct JSONSkimmer {
     /// A member of an object whose value was stepped over.
     package struct Member: Sendable {
@@ -644,16 +644,12 @@ package struct JSONSkimmer {
                 index += 1
             case UInt8(ascii: "\""):
                 if try skipString() { slot = true }
-            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
-                UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 guard !closers.isEmpty else { throw error("expected a value") }
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                    || byte == UInt8(ascii: "\r")
-                {
-                    skipWhitespace()
-                } else {
-                    index += 1
-                }
+                skipWhitespace()
+            case UInt8(ascii: ","), UInt8(ascii: ":"):
+                guard !closers.isEmpty else { throw error("expected a value") }
+                index += 1
             default:
                 // A number or a word, up to the next delimiter.
                 if byte == UInt8(ascii: "n") { slot = true }

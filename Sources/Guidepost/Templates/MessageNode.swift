@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A compiled message: a pattern, or variants chosen by a placeholder's plural category
 /// or select value, nested as the translator wrote them.
 package indirect enum MessageNode: Sendable {
@@ -38,21 +36,23 @@ package indirect enum MessageNode: Sendable {
             timing = Self.timing(entries)
         }
 
-        private static let timingValues = ["later", "now", "none", "then"]
+        /// The values of `$n:when`, in the order of `Argument.Timing` (and of `timing`).
+        package static let timingValues = ["later", "now", "none", "then"]
 
         private static func timing(_ entries: [(value: String, node: MessageNode)]) -> [MessageNode?]? {
             guard !entries.isEmpty, entries.allSatisfy({ timingValues.contains($0.value) }) else { return nil }
-            var nodes = timingValues.map { value in entries.first { $0.value == value }?.node }
-            // The second half of a chained instruction is said as a banner says it, unless
-            // the translation has words of its own for it.
-            if nodes[3] == nil { nodes[3] = nodes[2] }
-            return nodes
+            return timingValues.map { variant($0, in: entries) }
         }
 
-        package subscript(value: String) -> MessageNode? {
+        /// The variant for a value; `then` without one of its own is `none` (the second half
+        /// of a chained instruction is said as a banner says it, unless the translation has
+        /// words of its own for it).
+        private static func variant(_ value: String, in entries: [(value: String, node: MessageNode)]) -> MessageNode? {
             for entry in entries where entry.value == value { return entry.node }
-            return nil
+            return value == "then" ? variant("none", in: entries) : nil
         }
+
+        package subscript(value: String) -> MessageNode? { Self.variant(value, in: entries) }
     }
 
     package struct ExactVariant: Sendable {
@@ -180,39 +180,20 @@ extension MessageNode {
     }
 }
 
+/// Variants compiled the first time a render reaches them (see `Once`).
+package typealias DeferredNode = Once<CompiledNode>
 
-/// Variants compiled the first time they are needed, once, whichever thread asks first.
-package final class DeferredNode: Sendable {
-    /// The compiled node, boxed and retained, as the bits of the box's address; 0 until compiled.
-    private let compiled = Atomic<UInt>(0)
-    private let make: @Sendable () -> MessageNode
+/// A compiled node, as a class `Once` can hold.
+package final class CompiledNode: Sendable {
+    package let node: MessageNode
+    package init(_ node: MessageNode) { self.node = node }
+}
 
-    private final class Box: Sendable {
-        let node: MessageNode
-        init(_ node: MessageNode) { self.node = node }
+extension Once where Value == CompiledNode {
+    /// Variants compiled by `compile` when first needed.
+    package convenience init(compiling compile: @escaping @Sendable () -> MessageNode) {
+        self.init(making: { CompiledNode(compile()) })
     }
 
-    package init(_ make: @escaping @Sendable () -> MessageNode) {
-        self.make = make
-    }
-
-    deinit {
-        if let address = UnsafeRawPointer(bitPattern: compiled.load(ordering: .acquiring)) {
-            Unmanaged<Box>.fromOpaque(address).release()
-        }
-    }
-
-    package var node: MessageNode {
-        if let address = UnsafeRawPointer(bitPattern: compiled.load(ordering: .acquiring)) {
-            return Unmanaged<Box>.fromOpaque(address).takeUnretainedValue().node
-        }
-        let box = Box(make())
-        let retained = Unmanaged.passRetained(box)
-        let (stored, current) = compiled.compareExchange(expected: 0, desired: UInt(bitPattern: retained.toOpaque()),
-            ordering: .acquiringAndReleasing)
-        if stored { return box.node }
-        retained.release()
-        guard let address = UnsafeRawPointer(bitPattern: current) else { return box.node }
-        return Unmanaged<Box>.fromOpaque(address).takeUnretainedValue().node
-    }
+    package var node: MessageNode { value.node }
 }
