@@ -121,6 +121,10 @@ struct CatalogIndexTests {
         // (which lint reports) finds nothing.
         #expect(grammar.form("genitive", of: "Мост") == nil)
         #expect(grammar.form("dative", of: "Мост") == nil)
+        // `$` matches before a final line terminator, so the ending is not required there.
+        for terminator in ["\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}"] {
+            #expect(grammar.form("genitive", of: "Аптека" + terminator) == "Аптеки" + terminator)
+        }
     }
 
     private static func quoted(_ text: String) -> String {

@@ -313,8 +313,14 @@ package struct Grammar: Sendable {
     func form(_ form: String, of name: String) -> String? {
         guard let rules = forms[form], name.utf16.count <= Self.maximumNameLength else { return nil }
         let range = NSRange(location: 0, length: name.utf16.count)
-        // `$` also matches before a final line break: such a name is checked by every rule.
-        let endsPlainly = name.utf8.last.map { $0 != 0x0A && $0 != 0x0D && $0 != 0x85 && $0 != 0xA8 && $0 != 0xA9 } ?? true
+        // `$` also matches before a final line terminator (ICU's: LF, VT, FF, CR, NEL, LS,
+        // PS): such a name is checked by every rule.
+        let endsPlainly = name.unicodeScalars.last.map {
+            switch $0.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: false
+            default: true
+            }
+        } ?? true
         for rule in rules {
             let ending = rule.expression.requiredEnding
             if endsPlainly, !ending.isEmpty, !name.utf8.reversed().starts(with: ending.reversed()) {
