@@ -149,6 +149,7 @@ package struct Grammar: Sendable {
         /// The UTF-8 of `text` and `name`, compared on the render path without String indexing.
         let textUTF8: [UInt8]
         let nameUTF8: [UInt8]
+        let nameUTF16Count: Int
 
         init(text: String, name: String, result: String) {
             self.text = text
@@ -156,7 +157,11 @@ package struct Grammar: Sendable {
             self.result = result
             textUTF8 = Array(text.utf8)
             nameUTF8 = Array(name.utf8)
+            nameUTF16Count = name.utf16.count
         }
+
+        var textUTF16Count: Int { text.utf16.count }
+        var resultUTF16Count: Int { result.utf16.count }
     }
 
     /// Template text that changes before a name starting with certain letters, the name
@@ -167,12 +172,16 @@ package struct Grammar: Sendable {
         /// The first scalars of the names it applies before.
         let initials: Set<Unicode.Scalar>
         let textUTF8: [UInt8]
+        let textUTF16Count: Int
+        let resultUTF16Count: Int
 
         init(text: String, result: String, initials: String) {
             self.text = text
             self.result = result
             self.initials = Set(initials.unicodeScalars)
             textUTF8 = Array(text.utf8)
+            textUTF16Count = text.utf16.count
+            resultUTF16Count = result.utf16.count
         }
     }
 
@@ -188,7 +197,10 @@ package struct Grammar: Sendable {
     private(set) var joins = Joins(contractions: [], elisions: [])
 
     /// Contractions and elisions with what tells at once that none applies.
-    final class Joins: Sendable {
+    ///
+    /// `@unchecked Sendable`: every property is set in `init` and never changed; the buffers
+    /// of the render path's index are this object's own, freed in `deinit`.
+    final class Joins: @unchecked Sendable {
         let contractions: [Contraction]
         let elisions: [Elision]
         /// The last bytes of the contractions' and elisions' texts: a literal ending otherwise
@@ -197,12 +209,41 @@ package struct Grammar: Sendable {
         /// The first bytes of the contractions' name starts: a name starting otherwise can
         /// only meet an elision.
         let starts: ByteSet
-        /// The contractions by the last byte of their text and the first byte of the name
-        /// start, in file order: the few a given text and name can match (a locale may have forty).
-        let candidates: [UInt16: [Int]]
         /// The first UTF-8 bytes of the elisions' initials: a name starting otherwise meets
         /// no elision (Thai has one per Thai letter; a Latin name is passed over at once).
         let elisionStarts: ByteSet
+
+        /// The render path's index of the contractions, in plain memory: reading a rule's
+        /// own strings and arrays retained and released them, and a dictionary lookup hashed
+        /// its key. The UTF-8 of every rule's text and name start, one after another, and
+        /// where each rule's are (`rules[i]` for `contractions[i]`).
+        let ruleBytes: UnsafeMutableBufferPointer<UInt8>
+        let rules: UnsafeMutableBufferPointer<PackedContraction>
+        /// The contractions whose text and name start have two bytes or more, by the last two
+        /// bytes of the text and the first two of the name (`Grammar.candidateKey`), sorted,
+        /// each with its rules in file order (a range of `candidateOrder`). Greek has eighty
+        /// rules whose text ends in a space and whose name starts with "τ"; a key leaves eight.
+        let candidateKeys: UnsafeMutableBufferPointer<UInt32>
+        let candidateRanges: UnsafeMutableBufferPointer<CandidateRange>
+        /// The other contractions, by the last byte of the text and the first of the name.
+        let shortKeys: UnsafeMutableBufferPointer<UInt32>
+        let shortRanges: UnsafeMutableBufferPointer<CandidateRange>
+        let candidateOrder: UnsafeMutableBufferPointer<Int32>
+
+        struct PackedContraction {
+            var textStart: Int32
+            var textCount: Int32
+            var nameStart: Int32
+            var nameCount: Int32
+            var nameUTF16Count: Int32
+            var textUTF16Count: Int32
+            var resultUTF16Count: Int32
+        }
+
+        struct CandidateRange {
+            var start: Int32
+            var end: Int32
+        }
 
         init(contractions: [Contraction], elisions: [Elision]) {
             self.contractions = contractions
@@ -210,12 +251,67 @@ package struct Grammar: Sendable {
             ends = ByteSet(contractions.compactMap(\.textUTF8.last) + elisions.compactMap(\.textUTF8.last))
             starts = ByteSet(contractions.compactMap(\.nameUTF8.first))
             elisionStarts = ByteSet(elisions.flatMap { $0.initials.compactMap { String($0).utf8.first } })
-            var candidates: [UInt16: [Int]] = [:]
+
+            var bytes: [UInt8] = []
+            var packed: [PackedContraction] = []
+            var long: [UInt32: [Int32]] = [:]
+            var short: [UInt32: [Int32]] = [:]
             for (index, contraction) in contractions.enumerated() {
-                guard let last = contraction.textUTF8.last, let first = contraction.nameUTF8.first else { continue }
-                candidates[Grammar.candidateKey(last: last, first: first), default: []].append(index)
+                let text = contraction.textUTF8
+                let name = contraction.nameUTF8
+                let textStart = bytes.count
+                bytes += text
+                let nameStart = bytes.count
+                bytes += name
+                // Rules are a translator's short words; no file read this far holds 2 GB of them.
+                packed.append(PackedContraction(textStart: Int32(clamping: textStart), textCount: Int32(clamping: text.count),
+                    nameStart: Int32(clamping: nameStart), nameCount: Int32(clamping: name.count),
+                    nameUTF16Count: Int32(clamping: contraction.nameUTF16Count),
+                    textUTF16Count: Int32(clamping: contraction.textUTF16Count),
+                    resultUTF16Count: Int32(clamping: contraction.resultUTF16Count)))
+                guard let last = text.last, let first = name.first else { continue }
+                if text.count >= 2, name.count >= 2 {
+                    long[Grammar.candidateKey(text[text.count - 2], last, first, name[1]), default: []]
+                        .append(Int32(clamping: index))
+                } else {
+                    short[UInt32(Grammar.candidateKey(last: last, first: first)), default: []].append(Int32(clamping: index))
+                }
             }
-            self.candidates = candidates
+            func copied<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+                let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
+                _ = buffer.initialize(from: array)
+                return buffer
+            }
+            var order: [Int32] = []
+            func index(_ lists: [UInt32: [Int32]]) -> ([UInt32], [CandidateRange]) {
+                let keys = lists.keys.sorted()
+                var ranges: [CandidateRange] = []
+                for key in keys {
+                    let start = order.count
+                    order += lists[key] ?? []
+                    ranges.append(CandidateRange(start: Int32(clamping: start), end: Int32(clamping: order.count)))
+                }
+                return (keys, ranges)
+            }
+            let (longKeys, longRanges) = index(long)
+            let (shortKeys, shortRanges) = index(short)
+            ruleBytes = copied(bytes)
+            rules = copied(packed)
+            candidateKeys = copied(longKeys)
+            candidateRanges = copied(longRanges)
+            self.shortKeys = copied(shortKeys)
+            self.shortRanges = copied(shortRanges)
+            candidateOrder = copied(order)
+        }
+
+        deinit {
+            ruleBytes.deallocate()
+            rules.deallocate()
+            candidateKeys.deallocate()
+            candidateRanges.deallocate()
+            shortKeys.deallocate()
+            shortRanges.deallocate()
+            candidateOrder.deallocate()
         }
 
         var isEmpty: Bool { ends.isEmpty }
@@ -225,9 +321,27 @@ package struct Grammar: Sendable {
         func mayJoin(nameStartingWith byte: UInt8) -> Bool {
             starts.contains(byte) || elisionStarts.contains(byte)
         }
+
+        /// The rules (indices into `candidateOrder`) filed under a key, by binary search.
+        static func range(of key: UInt32, keys: UnsafeMutableBufferPointer<UInt32>,
+            ranges: UnsafeMutableBufferPointer<CandidateRange>) -> Range<Int>
+        {
+            var low = 0
+            var high = keys.count
+            while low < high {
+                let middle = (low + high) / 2
+                if keys[middle] < key { low = middle + 1 } else { high = middle }
+            }
+            guard low < keys.count, keys[low] == key else { return 0..<0 }
+            return Int(ranges[low].start)..<Int(ranges[low].end)
+        }
     }
 
     static func candidateKey(last: UInt8, first: UInt8) -> UInt16 { UInt16(last) << 8 | UInt16(first) }
+
+    static func candidateKey(_ beforeLast: UInt8, _ last: UInt8, _ first: UInt8, _ second: UInt8) -> UInt32 {
+        UInt32(beforeLast) << 24 | UInt32(last) << 16 | UInt32(first) << 8 | UInt32(second)
+    }
 
     /// The longest name rules are applied to; longer names have no computed forms.
     static let maximumNameLength = 200

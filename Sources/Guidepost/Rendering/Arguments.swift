@@ -108,12 +108,36 @@ struct Argument {
 /// One piece of a message being filled: literal text or a placeholder's value.
 struct Piece {
     var text: String
+    /// The UTF-16 length of the piece as written (`skip`, `trim` and `tail` applied).
     var utf16Count: Int
     var role: Role
     /// The placeholder number, or -1 for literal text.
     var number: Int
     var isolated: Bool
     var parts: Argument.Parts?
+    /// UTF-8 bytes of `text` left out at its start and at its end, and text written after
+    /// it: a contraction ("σε " + "τη Market Street" → "στη " + "Market Street") made where
+    /// the text is written, without building two new strings per render.
+    var skip = 0
+    var trim = 0
+    var tail = ""
+
+    /// The UTF-8 length of the piece as written.
+    var utf8Count: Int { text.utf8.count - skip - trim + tail.utf8.count }
+
+    var isEdited: Bool { skip != 0 || trim != 0 || !tail.isEmpty }
+
+    /// The piece's text as written, in `text` (for the rare step that needs it whole).
+    mutating func materialize() {
+        guard isEdited else { return }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: skip)
+        let end = utf8.index(utf8.endIndex, offsetBy: -trim)
+        text = String(Substring(utf8[start..<end])) + tail
+        skip = 0
+        trim = 0
+        tail = ""
+    }
 }
 
 /// Where `fill` finds the argument for a placeholder: by number, or by the role the
@@ -175,13 +199,15 @@ struct Arguments: ArgumentSource {
         return made
     }
 
+    // Inlined: a render reads a value's select index or category many times, and a call
+    // copies (retains) the whole argument where the inlined read loads one field.
     subscript(number: Int, role: Role) -> Argument? {
-        get { self[role] }
+        @inline(__always) get { self[role] }
         set { self[role] = newValue }
     }
 
     subscript(role: Role) -> Argument? {
-        get {
+        @inline(__always) get {
             switch role.value {
             case .maneuver: maneuver
             case .distance: distance

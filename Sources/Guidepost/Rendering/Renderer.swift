@@ -241,8 +241,13 @@ public final class Renderer: Sendable {
     // MARK: Arguments
 
     func fragmentArgument(_ key: MessageKey, select: Int = -1) -> Argument {
-        let fragment = table.fragment(key)
-        var argument = Argument(text: fragment.text, utf16Count: fragment.utf16Count, selectIndex: select)
+        // The two fields read in place: a copy of the fragment retains its capitalized text too.
+        let entry = table[key]
+        var argument = if let text = entry.fragment?.text, let utf16Count = entry.fragment?.utf16Count {
+            Argument(text: text, utf16Count: utf16Count, selectIndex: select)
+        } else {
+            Argument(text: key.rawValue, utf16Count: key.rawValue.utf16.count, selectIndex: select)
+        }
         argument.forms = .fragment(key)
         return argument
     }

@@ -113,7 +113,11 @@ extension Renderer {
             if sentenceStart, count > 0, casing.isCased, !firstWasCapitalized {
                 // The first letter may be in the piece after an opening "[" or quote.
                 var first = 0
-                while first < count - 1, pieces[first].number < 0, Casing.precedesFirstLetter(pieces[first].text) { first += 1 }
+                pieces[first].materialize()
+                while first < count - 1, pieces[first].number < 0, Casing.precedesFirstLetter(pieces[first].text) {
+                    first += 1
+                    pieces[first].materialize()
+                }
                 do throws(ICUError) {
                     if let titled = try casing.capitalizingFirst(pieces[first].text) {
                         pieces[first].text = titled
@@ -125,7 +129,7 @@ extension Renderer {
             }
             var utf8Total = 0
             for index in 0..<count {
-                utf8Total += pieces[index].text.utf8.count + (pieces[index].isolated ? 6 : 0)
+                utf8Total += pieces[index].utf8Count + (pieces[index].isolated ? 6 : 0)
             }
 
             let text = String(unsafeUninitializedCapacity: utf8Total) { buffer in
@@ -139,15 +143,27 @@ extension Renderer {
                 for index in 0..<count {
                     let isolated = pieces[index].isolated
                     if isolated { write(0xE2, 0x81, 0xA8) }  // U+2068 FIRST STRONG ISOLATE
+                    let skip = pieces[index].skip
+                    let trim = pieces[index].trim
                     let copied = pieces[index].text.utf8.withContiguousStorageIfAvailable { source -> Int in
-                        guard let base = source.baseAddress, !source.isEmpty else { return 0 }
-                        (buffer.baseAddress! + offset).update(from: base, count: source.count)
-                        return source.count
+                        let length = source.count - skip - trim
+                        guard let base = source.baseAddress, length > 0 else { return 0 }
+                        (buffer.baseAddress! + offset).update(from: base + skip, count: length)
+                        return length
                     }
                     if let copied {
                         offset += copied
                     } else {
-                        for byte in pieces[index].text.utf8 { write(byte) }
+                        let utf8 = pieces[index].text.utf8
+                        for byte in utf8.dropFirst(skip).dropLast(trim) { write(byte) }
+                    }
+                    if !pieces[index].tail.isEmpty {
+                        var tail = pieces[index].tail
+                        tail.withUTF8 { source in
+                            guard let base = source.baseAddress else { return }
+                            (buffer.baseAddress! + offset).update(from: base, count: source.count)
+                            offset += source.count
+                        }
                     }
                     if isolated { write(0xE2, 0x81, 0xA9) }  // U+2069 POP DIRECTIONAL ISOLATE
                 }
@@ -163,7 +179,7 @@ extension Renderer {
             for index in 0..<count {
                 let isolation = pieces[index].isolated ? 1 : 0
                 let number = pieces[index].number
-                let utf8Length = pieces[index].text.utf8.count + 6 * isolation
+                let utf8Length = pieces[index].utf8Count + 6 * isolation
                 let utf16Length = pieces[index].utf16Count + 2 * isolation
                 let highlight = number >= 0 && entry.highlights[number]
                 var subspans: RenderedSpan.Subspans?
@@ -290,69 +306,151 @@ extension Renderer {
                 gap = pieces[before].text
                 before = index - 2
             }
-            // Most names follow text no rule ends like, or start unlike any rule's name start:
-            // decided on two bytes, before any copy.
-            guard let last = (gap.isEmpty ? pieces[before].text : gap).utf8.last, joins.ends.contains(last),
-                let first = pieces[index].text.utf8.first, joins.mayJoin(nameStartingWith: first)
+            guard !pieces[before].isEdited, !pieces[index].isEdited,
+                let join = Self.join(pieces[before].text, gap: gap, pieces[index].text, joins: joins)
             else { continue }
-            let preceding = gap.isEmpty ? pieces[before].text : pieces[before].text + gap
-            guard let (replaced, name) = Self.joining(preceding, pieces[index].text, joins: joins) else { continue }
-            if name.utf8.count != pieces[index].text.utf8.count {
-                pieces[index].text = name
-                pieces[index].utf16Count = name.utf16.count
-            }
-            if gap.isEmpty {
-                pieces[before].text = replaced
-            } else if replaced.hasSuffix(gap) {
-                // The phrase changes; the space after it stays template text.
-                pieces[before].text = String(replaced.dropLast(gap.count))
-            } else {
-                // An elision without a space ("près d’"): the space goes.
-                pieces[before].text = replaced
+            let gapCount = gap.utf8.count
+            guard join.textCut >= gapCount else {
+                // A rule whose text lies within the space (none a file has yet): written whole.
+                pieces[before].text = String(Substring((pieces[before].text + gap).utf8.dropLast(join.textCut))) + join.result
+                pieces[before].utf16Count = pieces[before].text.utf16.count
                 pieces[before + 1].text = ""
                 pieces[before + 1].utf16Count = 0
+                pieces[index].skip = join.nameCut
+                pieces[index].utf16Count -= join.nameCutUTF16
+                continue
             }
-            pieces[before].utf16Count = pieces[before].text.utf16.count
+            // Cut where the pieces are written, not by building new strings.
+            pieces[index].skip = join.nameCut
+            pieces[index].utf16Count -= join.nameCutUTF16
+            let gapUTF16 = gapCount == 0 ? 0 : pieces[before + 1].utf16Count
+            pieces[before].trim = join.textCut - gapCount
+            let keptUTF16 = pieces[before].utf16Count - (join.textCutUTF16 - gapUTF16)
+            if gapCount > 0, join.result.utf8.count >= gapCount, join.result.utf8.reversed().starts(with: gap.utf8.reversed()) {
+                // The phrase changes; the space after it stays template text.
+                pieces[before].tail = String(Substring(join.result.utf8.dropLast(gapCount)))
+                pieces[before].utf16Count = keptUTF16 + join.resultUTF16 - gapUTF16
+            } else {
+                // The space is part of what the rule replaced (an elision without a space,
+                // "près d’"): it goes.
+                pieces[before].tail = join.result
+                pieces[before].utf16Count = keptUTF16 + join.resultUTF16
+                if gapCount > 0 {
+                    pieces[before + 1].text = ""
+                    pieces[before + 1].utf16Count = 0
+                }
+            }
         }
+    }
+
+    /// What a locale's elision or contraction does where text meets a name: the UTF-8 bytes it
+    /// takes from the end of the text, the text it puts there, and the bytes it takes from the
+    /// start of the name.
+    struct Join {
+        var textCut: Int
+        var textCutUTF16: Int
+        var result: String
+        var resultUTF16: Int
+        var nameCut: Int
+        var nameCutUTF16: Int
     }
 
     /// The text before a name and the name as the locale's elisions and contractions join
     /// them ("de " + "Orly" → "d’" + "Orly"; "à " + "Le Bon Marché" → "au " + "Bon Marché");
     /// nil when no rule applies.
     static func joining(_ preceding: String, _ name: String, joins: Grammar.Joins) -> (String, String)? {
-        guard let last = preceding.utf8.last, joins.ends.contains(last), let firstByte = name.utf8.first,
+        guard let join = join(preceding, gap: "", name, joins: joins) else { return nil }
+        return (String(Substring(preceding.utf8.dropLast(join.textCut))) + join.result,
+            String(Substring(name.utf8.dropFirst(join.nameCut))))
+    }
+
+    /// The rule that joins `text` followed by `gap` (template space, or empty) to a name, in
+    /// the file's order: the first elision whose initials and text fit, else the first
+    /// contraction. The bytes are compared where they are: most names fail the two-byte test
+    /// at once, and Greek, whose floor phrases meet a contraction in most sentences, is spared
+    /// a copy and a concatenation per render.
+    static func join(_ text: String, gap: String, _ name: String, joins: Grammar.Joins) -> Join? {
+        guard let last = (gap.isEmpty ? text : gap).utf8.last, joins.ends.contains(last), let firstByte = name.utf8.first,
             joins.mayJoin(nameStartingWith: firstByte)
         else { return nil }
-        // Only the contractions indexed under this last byte and the name's first byte are
-        // tried, and the text's bytes are copied once, only then; each rule's fields are read
-        // in place (copying a rule retained its five strings and arrays, a fifth of a Greek
-        // render).
         let initial = joins.elisionStarts.contains(firstByte) ? name.unicodeScalars.first : nil
         let elision = initial.flatMap { first in
             joins.elisions.firstIndex { $0.initials.contains(first) && $0.textUTF8.last == last }
         }
-        let candidates = joins.candidates[Grammar.candidateKey(last: last, first: firstByte)]
-        guard elision != nil || candidates != nil else { return nil }
-        let bytes = Array(preceding.utf8)
-        @inline(__always) func endsWith(_ text: [UInt8]) -> Bool {
-            text.count <= bytes.count && bytes[(bytes.count - text.count)...].elementsEqual(text)
-        }
-        if let elision, let initial {
-            // The first elision whose initials and text fit, as the file orders them.
-            for index in elision..<joins.elisions.count {
-                guard joins.elisions[index].initials.contains(initial), endsWith(joins.elisions[index].textUTF8) else { continue }
-                return (String(decoding: bytes[..<(bytes.count - joins.elisions[index].textUTF8.count)], as: UTF8.self)
-                    + joins.elisions[index].result, name)
+        // The contractions these bytes can meet: by the last two bytes of the text (and gap)
+        // and the first two of the name, and those with a one-byte text or name start.
+        let short = Grammar.Joins.range(of: UInt32(Grammar.candidateKey(last: last, first: firstByte)),
+            keys: joins.shortKeys, ranges: joins.shortRanges)
+        var long = 0..<0
+        if joins.candidateKeys.count > 0, let second = name.utf8.dropFirst().first {
+            let gapUTF8 = gap.utf8
+            let beforeLast = gapUTF8.count >= 2 ? gapUTF8.dropLast().last
+                : gapUTF8.count == 1 ? text.utf8.last : text.utf8.dropLast().last
+            if let beforeLast {
+                long = Grammar.Joins.range(of: Grammar.candidateKey(beforeLast, last, firstByte, second),
+                    keys: joins.candidateKeys, ranges: joins.candidateRanges)
             }
         }
-        for index in candidates ?? [] {
-            guard endsWith(joins.contractions[index].textUTF8), name.utf8.starts(with: joins.contractions[index].nameUTF8)
-            else { continue }
-            return (String(decoding: bytes[..<(bytes.count - joins.contractions[index].textUTF8.count)], as: UTF8.self)
-                + joins.contractions[index].result,
-                String(decoding: name.utf8.dropFirst(joins.contractions[index].nameUTF8.count), as: UTF8.self))
+        guard elision != nil || !short.isEmpty || !long.isEmpty else { return nil }
+        var text = text
+        var gap = gap
+        var name = name
+        return text.withUTF8 { textBytes in
+            gap.withUTF8 { gapBytes in
+                name.withUTF8 { nameBytes -> Join? in
+                    let ruleBytes = joins.ruleBytes
+                    // Whether the text and gap together end with these bytes.
+                    func endsWith(_ rule: UnsafeBufferPointer<UInt8>) -> Bool {
+                        guard rule.count <= textBytes.count + gapBytes.count else { return false }
+                        for offset in 0..<rule.count {
+                            let byte = offset < gapBytes.count
+                                ? gapBytes[gapBytes.count - 1 - offset]
+                                : textBytes[textBytes.count - 1 - (offset - gapBytes.count)]
+                            if byte != rule[rule.count - 1 - offset] { return false }
+                        }
+                        return true
+                    }
+                    if let elision, let initial {
+                        for index in elision..<joins.elisions.count {
+                            guard joins.elisions[index].initials.contains(initial),
+                                joins.elisions[index].textUTF8.withUnsafeBufferPointer(endsWith)
+                            else { continue }
+                            return Join(textCut: joins.elisions[index].textUTF8.count,
+                                textCutUTF16: joins.elisions[index].textUTF16Count, result: joins.elisions[index].result,
+                                resultUTF16: joins.elisions[index].resultUTF16Count, nameCut: 0, nameCutUTF16: 0)
+                        }
+                    }
+                    // Both lists are in file order; the first rule that fits wins.
+                    let order = joins.candidateOrder
+                    var nextLong = long.lowerBound
+                    var nextShort = short.lowerBound
+                    while nextLong < long.upperBound || nextShort < short.upperBound {
+                        let index: Int
+                        if nextShort == short.upperBound
+                            || (nextLong < long.upperBound && order[nextLong] < order[nextShort])
+                        {
+                            index = Int(order[nextLong])
+                            nextLong += 1
+                        } else {
+                            index = Int(order[nextShort])
+                            nextShort += 1
+                        }
+                        let rule = joins.rules[index]
+                        let nameStart = Int(rule.nameStart)
+                        let nameCount = Int(rule.nameCount)
+                        let textStart = Int(rule.textStart)
+                        guard nameCount <= nameBytes.count,
+                            endsWith(UnsafeBufferPointer(rebasing: ruleBytes[textStart..<(textStart + Int(rule.textCount))])),
+                            (0..<nameCount).allSatisfy({ nameBytes[$0] == ruleBytes[nameStart + $0] })
+                        else { continue }
+                        return Join(textCut: Int(rule.textCount), textCutUTF16: Int(rule.textUTF16Count),
+                            result: joins.contractions[index].result, resultUTF16: Int(rule.resultUTF16Count),
+                            nameCut: nameCount, nameCutUTF16: Int(rule.nameUTF16Count))
+                    }
+                    return nil
+                }
+            }
         }
-        return nil
     }
 
     /// Whether template text is only a space (ASCII, no-break or narrow no-break), checked on
