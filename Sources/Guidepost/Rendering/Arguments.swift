@@ -199,15 +199,13 @@ struct Arguments: ArgumentSource {
         return made
     }
 
-    // Inlined: a render reads a value's select index or category many times, and a call
-    // copies (retains) the whole argument where the inlined read loads one field.
     subscript(number: Int, role: Role) -> Argument? {
-        @inline(__always) get { self[role] }
+        get { self[role] }
         set { self[role] = newValue }
     }
 
     subscript(role: Role) -> Argument? {
-        @inline(__always) get {
+        get {
             switch role.value {
             case .maneuver: maneuver
             case .distance: distance
