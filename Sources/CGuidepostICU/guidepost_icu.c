@@ -406,6 +406,11 @@ int32_t gp_base_direction(const uint16_t *text, int32_t length) {
 
 int32_t gp_char_direction(uint32_t codePoint) { return (int32_t)u_charDirection((UChar32)codePoint); }
 
+uint32_t gp_simple_titlecase(uint32_t codePoint) {
+    if (codePoint > 0x10FFFF) { return codePoint; }
+    return (uint32_t)u_totitle((UChar32)codePoint);
+}
+
 // MARK: Lists
 
 int32_t gp_list_format_or(const char *locale, const uint16_t *joined, int32_t joinedLength, uint16_t *buffer,

@@ -175,6 +175,25 @@ struct LiveNavigationTests {
         let pseudo = try Renderer(locale: "en-XA")
         #expect(try pseudo.render(Instruction(.turn(.left), distance: 20)).text.hasPrefix("[[Ţ"))
     }
+
+    @Test("a first letter capitalized without ICU is the one ICU gives", arguments: [
+        ("ru", "ru_Cyrl_RU"), ("mn", "mn_Cyrl_MN"), ("el", "el_Grek_GR"), ("de", "de_Latn_DE"),
+        ("hy", "hy_Armn_AM"), ("sr_Latn", "sr_Latn_RS"), ("ka", "ka_Geor_GE"),
+    ])
+    func capitalizationWithoutICU(localeID: String, maximizedID: String) throws {
+        let casing = Casing(localeID: localeID, maximizedID: maximizedID)
+        // Every cased letter of the Latin, Greek, Cyrillic, Armenian and Georgian blocks, and
+        // letters ICU treats specially elsewhere (ǆ's titlecase ǅ, ß, ŉ, decomposed accents).
+        var samples = (0x00C0...0x058F).compactMap(Unicode.Scalar.init).map { String($0) + "ab" }
+        samples += (0x10D0...0x10FF).compactMap(Unicode.Scalar.init).map { String($0) + "ab" }
+        samples += (0x1F00...0x1FFF).compactMap(Unicode.Scalar.init).map { String($0) + "ab" }
+        samples += ["\u{01C6}ak", "\u{00DF}e", "\u{0149}x", "e\u{0301}crin", "\u{03AC}\u{03C1}\u{03C4}\u{03BF}\u{03C2}"]
+        // The path under test: a first letter that has an uppercase (the others are left as they are).
+        for sample in samples where sample.unicodeScalars.first?.properties.changesWhenUppercased == true {
+            let expected = try ICU.titlecasedSentenceStart(sample, localeID: localeID)
+            #expect(try casing.capitalizingFirst(sample) ?? sample == expected, "\(sample.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }
 
 @Suite("OSRM maneuvers")

@@ -123,6 +123,10 @@ int32_t gp_base_direction(const uint16_t *text, int32_t length);
 /// The bidi class of one code point (ICU's UCharDirection).
 int32_t gp_char_direction(uint32_t codePoint);
 
+/// The simple (one to one) titlecase mapping of a code point in ICU's Unicode version
+/// (`u_totitle`); the code point itself when it has none.
+uint32_t gp_simple_titlecase(uint32_t codePoint);
+
 // MARK: Lists
 
 /// Joins up to 16 items (UTF-16, separated by U+0000 in `joined`) as the locale says

@@ -34,6 +34,12 @@ extension ICU {
         case other
     }
 
+    /// A letter's simple titlecase mapping as ICU's Unicode data has it (nil: none).
+    static func simpleTitlecase(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let mapped = gp_simple_titlecase(scalar.value)
+        return mapped == scalar.value ? nil : Unicode.Scalar(mapped)
+    }
+
     static func bidiClass(_ scalar: Unicode.Scalar) -> BidiClass {
         // ICU UCharDirection: 0 L, 1 R, 13 AL, 11/12 LRE/LRO, 14/15 RLE/RLO, 16 PDF, 19/20/21/22 isolates.
         switch gp_char_direction(scalar.value) {

@@ -48,9 +48,26 @@ struct Casing: Sendable {
             }
         } else if !first.properties.changesWhenUppercased {
             return nil
+        } else if asciiIsPlain, Self.isLetter(first), first.properties.titlecaseMapping.unicodeScalars.count == 1 {
+            // Outside the languages with casing rules of their own (above), ICU title-cases a
+            // sentence's first letter, when its mapping is one letter to one (not "ß", "և"),
+            // as its simple titlecase mapping (Cyrillic "а" → "А", Greek "ά" → "Ά"): one
+            // lookup in ICU's data instead of a title-casing of the whole text, which a
+            // Mongolian or Russian sentence starting with a phrase made on every render.
+            guard let mapped = ICU.simpleTitlecase(first) else { return nil }
+            var titled = String(mapped)
+            titled.unicodeScalars.append(contentsOf: text.unicodeScalars.dropFirst())
+            return titled
         }
         let titled = try ICU.titlecasedSentenceStart(text, localeID: localeID)
         return titled == text ? nil : titled
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: false
+        }
     }
 
     /// Whether text is only what may come before a sentence's first letter (a pseudo-locale's
