@@ -127,6 +127,27 @@ struct CatalogIndexTests {
         }
     }
 
+    @Test("a rule with a null replacement gives the names it matches no form, and stops the rules after it")
+    func noFormRule() throws {
+        var diagnostics: [Diagnostic] = []
+        let node = try JSONParser.parse(#"""
+            {"forms": {
+              "genitive": [["^(?=.*[qwx])", null], ["ка$", "ки"], ["^.*$", "$0"]],
+              "dative": [["^.*$", "$0"], ["^(?=.*[qwx])", null]],
+              "broken": [["ка$", 3]]
+            }}
+            """#)
+        let grammar = Grammar(node, file: "xx.json", locale: "xx", diagnostics: &diagnostics)
+        #expect(grammar.form("genitive", of: "Аптека") == "Аптеки")
+        #expect(grammar.form("genitive", of: "Мост") == "Мост")
+        // Matched by the rule without a replacement: no form, although a later rule catches all.
+        #expect(grammar.form("genitive", of: "Xenia Square") == nil)
+        #expect(grammar.form("dative", of: "Xenia Square") == "Xenia Square")
+        // A catch-all makes a form always known only when no such rule comes before it.
+        #expect(grammar.alwaysKnownForms == ["dative"])
+        #expect(diagnostics.map(\.check) == ["invalid-grammar"])
+    }
+
     private static func quoted(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }

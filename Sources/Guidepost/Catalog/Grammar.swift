@@ -17,7 +17,10 @@ import Foundation
 /// replaces its first match (`$1` for a group, `$0` for the whole match, so `"$0"` keeps a
 /// name as it is: a name that does not decline). The first rule whose pattern matches
 /// gives the form; when none matches, the form is unknown and the translation's variant
-/// for names without it is used. A contraction `[text, name, result]` applies where
+/// for names without it is used. A rule whose replacement is `null` gives no form to the
+/// names it matches, and the rules after it are not tried for them: one test for what a
+/// whole list of rules would otherwise each repeat (`["^(?=.*[qwx])", null]` before rules
+/// that must not touch names with those letters), compiled once instead of in every rule. A contraction `[text, name, result]` applies where
 /// template text ending in `text` is followed by a name starting with `name`: both are
 /// replaced by `result` ("à " + "Le Bon Marché" → "au " + "Bon Marché"). An elision
 /// `[text, result, initials]` replaces template text ending in `text` by `result` where the
@@ -27,12 +30,13 @@ package struct Grammar: Sendable {
     struct Rule: Sendable {
         let expression: LazyExpression
         /// The replacement template in pieces: text, and groups (`$1`) whose digits are read
-        /// against the expression's group count when it is applied.
-        let replacement: [Replacement]
+        /// against the expression's group count when it is applied; nil for a rule that
+        /// gives a name it matches no form (a `null` replacement).
+        let replacement: [Replacement]?
 
-        init(template: String, expression: LazyExpression) {
+        init(template: String?, expression: LazyExpression) {
             self.expression = expression
-            replacement = Self.parse(template)
+            replacement = template.map(Self.parse)
         }
 
         enum Replacement: Sendable {
@@ -77,7 +81,8 @@ package struct Grammar: Sendable {
 
         /// The replacement for a match: each group's text (the longest prefix of its digits
         /// that names a group; the rest is text, as NSRegularExpression reads `$10` with one group).
-        func replacement(for match: NSTextCheckingResult, in name: String, groups: Int) -> String {
+        func replacement(for match: NSTextCheckingResult, in name: String, groups: Int) -> String? {
+            guard let replacement else { return nil }
             var result = ""
             for piece in replacement {
                 switch piece {
@@ -381,11 +386,13 @@ package struct Grammar: Sendable {
             }
             var rules: [Rule] = []
             for rule in form.value.array ?? [] {
-                guard let pair = rule.array, pair.count == 2, let pattern = pair[0].string, let template = pair[1].string
+                guard let pair = rule.array, pair.count == 2, let pattern = pair[0].string, pair[1].string != nil || pair[1].isNull
                 else {
-                    problem("a form rule is [pattern, replacement], two strings", at: rule.location)
+                    problem("a form rule is [pattern, replacement], two strings (or a null replacement: no form)",
+                        at: rule.location)
                     continue
                 }
+                let template = pair[1].string
                 let key = UTF8Key(pattern)
                 if expressions[key] == nil {
                     var compiled: NSRegularExpression?
@@ -443,7 +450,10 @@ package struct Grammar: Sendable {
             guard let expression = rule.expression.regex, let match = expression.firstMatch(in: name, range: range) else {
                 continue
             }
-            let replaced = rule.replacement(for: match, in: name, groups: expression.numberOfCaptureGroups)
+            // A rule without a replacement: this name has no form, whatever the rules after it say.
+            guard let replaced = rule.replacement(for: match, in: name, groups: expression.numberOfCaptureGroups) else {
+                return nil
+            }
             guard let matched = Range(match.range, in: name) else { continue }
             var result = name
             result.replaceSubrange(matched, with: replaced)
@@ -543,11 +553,13 @@ package struct Grammar: Sendable {
         // Compared as bytes: hashing a long Cyrillic pattern normalizes it first.
         let catchAll: [[UInt8]] = ["^.*$", "^(.*)$", ".*", "(.*)", "^", "$", "", "^[\\s\\S]*$"].map { Array($0.utf8) }
         return Set(forms.compactMap { form, rules in
-            rules.contains { rule in
+            // A catch-all that a rule without a replacement (no form) does not come before.
+            for rule in rules {
+                if rule.replacement == nil { return nil }
                 let pattern = rule.expression.pattern.utf8
-                return pattern.count <= 10 && catchAll.contains { pattern.elementsEqual($0) }
+                if pattern.count <= 10, catchAll.contains(where: { pattern.elementsEqual($0) }) { return form }
             }
-                ? form : nil
+            return nil
         })
     }
 
