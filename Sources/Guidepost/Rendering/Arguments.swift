@@ -1,18 +1,19 @@
 /// The text a placeholder is filled with, and what variants select on.
 struct Argument {
+    // Words first, bytes last: the layout a render's many copies of arguments move fastest.
     var text: String
     var utf16Count: Int
     /// Index of the value in its role's vocabulary, for `select`; -1 when none.
     var selectIndex: Int = -1
-    var category: PluralCategory = .other
-    var ordinalCategory: PluralCategory = .other
     /// The number shown, for exact-value variants (`=1`); NaN when there is none.
     var exactValue: Double = .nan
-    /// Whether the text is wrapped in FSI … PDI when inserted.
-    var isolated = false
     var parts: Parts?
     /// Where the text's grammatical forms (`$n:genitive`) come from.
     var forms: FormSource = .none
+    var category: PluralCategory = .other
+    var ordinalCategory: PluralCategory = .other
+    /// Whether the text is wrapped in FSI … PDI when inserted.
+    var isolated = false
     /// A distance's unit, for `$n:unit`.
     var unit: DistanceUnit?
     /// Whether a distance's number shows fraction digits, for `"select": "$n:number"`.
@@ -84,10 +85,10 @@ struct Argument {
         /// Offsets in 32 bits: a part is a few characters of a short text, and arguments are
         /// copied on every render.
         struct Part {
-            private var utf8Start: Int32
-            private var utf8End: Int32
-            private var utf16Start: Int32
-            private var utf16End: Int32
+            fileprivate var utf8Start: Int32
+            fileprivate var utf8End: Int32
+            fileprivate var utf16Start: Int32
+            fileprivate var utf16End: Int32
 
             init(utf8: Range<Int>, utf16: Range<Int>) {
                 utf8Start = Int32(clamping: utf8.lowerBound)
@@ -96,31 +97,67 @@ struct Argument {
                 utf16End = Int32(clamping: utf16.upperBound)
             }
 
+            /// No part (a start of -1): stored in place of an optional, which would leave the
+            /// two parts and the argument around them unaligned for the copies a render makes.
+            static let absent = Part(utf8Start: -1, utf8End: -1, utf16Start: -1, utf16End: -1)
+
+            private init(utf8Start: Int32, utf8End: Int32, utf16Start: Int32, utf16End: Int32) {
+                self.utf8Start = utf8Start
+                self.utf8End = utf8End
+                self.utf16Start = utf16Start
+                self.utf16End = utf16End
+            }
+
             var utf8: Range<Int> { Int(utf8Start)..<Int(max(utf8Start, utf8End)) }
             var utf16: Range<Int> { Int(utf16Start)..<Int(max(utf16Start, utf16End)) }
         }
-        var number: Part?
-        var unit: Part?
+        private var storedNumber: Part
+        private var storedUnit: Part
+
+        init(number: Part?, unit: Part?) {
+            storedNumber = number ?? .absent
+            storedUnit = unit ?? .absent
+        }
+
+        var number: Part? {
+            get { storedNumber.utf8Start < 0 ? nil : storedNumber }
+            set { storedNumber = newValue ?? .absent }
+        }
+        var unit: Part? {
+            get { storedUnit.utf8Start < 0 ? nil : storedUnit }
+            set { storedUnit = newValue ?? .absent }
+        }
     }
 
 }
 
 /// One piece of a message being filled: literal text or a placeholder's value.
 struct Piece {
+    // Words first, bytes last: the layout a render's many copies of pieces move fastest.
     var text: String
+    /// Text written after `text` (see `skip`).
+    var tail = ""
     /// The UTF-16 length of the piece as written (`skip`, `trim` and `tail` applied).
     var utf16Count: Int
-    var role: Role
     /// The placeholder number, or -1 for literal text.
     var number: Int
-    var isolated: Bool
-    var parts: Argument.Parts?
-    /// UTF-8 bytes of `text` left out at its start and at its end, and text written after
+    /// UTF-8 bytes of `text` left out at its start and at its end, and `tail` written after
     /// it: a contraction ("σε " + "τη Market Street" → "στη " + "Market Street") made where
     /// the text is written, without building two new strings per render.
     var skip = 0
     var trim = 0
-    var tail = ""
+    var parts: Argument.Parts?
+    var role: Role
+    var isolated: Bool
+
+    init(text: String, utf16Count: Int, role: Role, number: Int, isolated: Bool, parts: Argument.Parts?) {
+        self.text = text
+        self.utf16Count = utf16Count
+        self.role = role
+        self.number = number
+        self.isolated = isolated
+        self.parts = parts
+    }
 
     /// The UTF-8 length of the piece as written.
     var utf8Count: Int { text.utf8.count - skip - trim + tail.utf8.count }

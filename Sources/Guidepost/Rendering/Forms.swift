@@ -112,7 +112,7 @@ extension Renderer {
     {
         let entry = table[key]
         let args = UnitPhraseArguments(base: base, hours: hours, minutes: minutes)
-        let pattern = resolve(entry.node, entry: entry, args: args, form: form)
+        let pattern = resolve(entry, args: args, form: form)
         if pattern.segments.count == 1, case .placeholder(0, nil) = pattern.segments[0] { return nil }
         return compose(pattern, args: args)
     }
@@ -240,7 +240,7 @@ extension Renderer {
     func fragmentText(_ key: MessageKey, form: String?) -> String? {
         let entry = table[key]
         if let form, !entry.providesForm(form) { return nil }
-        let pattern = resolve(entry.node, entry: entry, args: NumberedArguments(values: [:]), form: form)
+        let pattern = resolve(entry, args: NumberedArguments(values: [:]), form: form)
         return pattern.plainText
     }
 
@@ -317,7 +317,7 @@ extension Renderer {
                 continue
             }
         }
-        let pattern = resolve(entry.node, entry: entry, args: args, form: form)
+        let pattern = resolve(entry, args: args, form: form)
         var text = ""
         for segment in pattern.segments {
             switch segment {

@@ -17,6 +17,10 @@ final class MessageTable: Sendable {
         /// Whether that locale's language is not the chain's (a broken or missing translation
         /// fell back to it): its phrases come from `foreignFragments`.
         let isForeign: Bool
+        /// The variants as the render path walks them, made on first use.
+        private let variants: Once<VariantProgram>
+
+        var program: VariantProgram { variants.value }
 
         /// Whether the message is `$0` alone (as the source's `unit.distance` is): the value
         /// is inserted as it is, with nothing to compose.
@@ -36,6 +40,7 @@ final class MessageTable: Sendable {
             self.fragment = fragment
             self.locale = locale
             self.isForeign = isForeign
+            variants = Once(making: { VariantProgram(node) })
         }
     }
 

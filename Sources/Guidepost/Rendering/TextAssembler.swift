@@ -6,7 +6,7 @@ extension Renderer {
         sentenceStart: Bool = true) throws(RenderError) -> RenderedInstruction
     {
         var memo = FormMemo()
-        let pattern = resolve(entry.node, entry: entry, args: args, form: nil, memo: &memo)
+        let pattern = resolve(entry, args: args, form: nil, memo: &memo)
         let segments = pattern.segments
         // A road's route number goes next to its name, as the locale's `road.nameWithRef`
         // writes the two (unless the message places the number itself).
@@ -208,78 +208,102 @@ extension Renderer {
     /// `road.nameWithRef`, `road.destinationList`): only a `medium` select can choose in it.
     func fixedPattern(_ key: MessageKey) -> Pattern {
         let entry = table[key]
-        return resolve(entry.node, entry: entry, args: NumberedArguments(values: [:]), form: nil)
+        return resolve(entry, args: NumberedArguments(values: [:]), form: nil)
     }
 
     /// The pattern a message's variants choose for these arguments and the form the
     /// enclosing message asks of it (for fragments), walking down the variants (no recursion).
-    func resolve<Source: ArgumentSource>(_ node: MessageNode, entry: MessageTable.Entry, args: Source, form: String?)
-        -> Pattern
-    {
+    func resolve<Source: ArgumentSource>(_ entry: MessageTable.Entry, args: Source, form: String?) -> Pattern {
         var memo = FormMemo()
-        return resolve(node, entry: entry, args: args, form: form, memo: &memo)
+        return resolve(entry, args: args, form: form, memo: &memo)
     }
 
+    /// Walks the message's variants (its `VariantProgram`) by index, with no recursion and
+    /// no reference counting until it returns the pattern chosen.
     func resolve<Source: ArgumentSource>(
-        _ node: MessageNode, entry: MessageTable.Entry, args: Source, form: String?, memo: inout FormMemo
+        _ entry: MessageTable.Entry, args: Source, form: String?, memo: inout FormMemo
     ) -> Pattern {
-        var node = node
+        var program = entry.program
+        var index = 0
+        let roles = entry.roles
         while true {
-            switch node {
+            switch program.steps[index] {
             case .pattern(let pattern):
-                return pattern
-            case .plural(let number, let ordinal, let exact, let categories, let other):
-                guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
-                    node = other
+                return program.patterns[Int(pattern)]
+            case .plural(let placeholder, let ordinal, let exactStart, let exactEnd, let categories, let other):
+                let number = Int(placeholder)
+                guard number < roles.count, let role = roles[number], let argument = args[number, role] else {
+                    index = Int(other)
                     continue
                 }
-                if let variant = exact.first(where: { $0.value == argument.exactValue }) {
-                    node = variant.node
-                    continue
+                var chosen: Int32 = -1
+                for position in Int(exactStart)..<Int(exactEnd) where program.exact[position].value == argument.exactValue {
+                    chosen = program.exact[position].child
+                    break
                 }
-                let category = ordinal ? argument.ordinalCategory : argument.category
-                node = categories[category.index] ?? other
-            case .select(let number, let branches, let other):
-                if number < entry.roles.count, let role = entry.roles[number], let index = args[number, role]?.selectIndex,
-                    index >= 0, index < branches.count, let branch = branches[index]
+                if chosen < 0 {
+                    let category = ordinal ? argument.ordinalCategory : argument.category
+                    chosen = program.children[Int(categories) + category.index]
+                }
+                index = Int(chosen >= 0 ? chosen : other)
+            case .select(let placeholder, let start, let count, let other, let first):
+                let number = Int(placeholder)
+                if number < roles.count, let role = roles[number], let value = args[number, role]?.selectIndex,
+                    value >= 0, value < Int(count), program.children[Int(start) + value] >= 0
                 {
-                    node = branch
-                } else if let other {
-                    node = other
-                } else if let first = branches.compactMap({ $0 }).first {
+                    index = Int(program.children[Int(start) + value])
+                } else if other >= 0 {
+                    index = Int(other)
+                } else if first >= 0 {
                     // Compilation guarantees a branch for every value the message can receive.
-                    node = first
+                    index = Int(first)
                 } else {
                     return Pattern([])
                 }
-            case .selectView(let number, let view, let branches, let other):
+            case .timing(let placeholder, let start, let other, let view, let namedStart, let namedEnd):
                 // "$1:when": the variant by the distance's timing, without a string in sight.
-                if let timing = branches.timing, number < entry.roles.count, let role = entry.roles[number],
-                    role.value == .distance
-                {
-                    let index = args.timing(number: number, role: role)?.index ?? 0
-                    node = timing[index] ?? other
-                    continue
+                let number = Int(placeholder)
+                if number < roles.count, let role = roles[number], role.value == .distance {
+                    let timing = args.timing(number: number, role: role)?.index ?? 0
+                    let chosen = program.children[Int(start) + timing]
+                    index = Int(chosen >= 0 ? chosen : other)
+                } else {
+                    index = Int(viewVariant(program, view: view, number: number, namedStart: namedStart, namedEnd: namedEnd,
+                        other: other, entry: entry, args: args, memo: &memo))
                 }
-                var value: String?
-                if number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] {
-                    if role.selectsOnValue(ofView: view) {
-                        value = viewValue(argument, view: view, role: role)
-                    } else {
-                        let text = formText(argument, form: view)
-                        memo.remember(number: number, view: view, text: text)
-                        value = text == nil ? nil : "known"
-                    }
-                }
-                node = value.flatMap { branches[$0] } ?? other
-            case .form(let branches, let other):
-                node = form.flatMap { branches[$0] } ?? other
+            case .view(let placeholder, let view, let namedStart, let namedEnd, let other):
+                index = Int(viewVariant(program, view: view, number: Int(placeholder), namedStart: namedStart,
+                    namedEnd: namedEnd, other: other, entry: entry, args: args, memo: &memo))
+            case .form(let namedStart, let namedEnd, let other):
+                let chosen = form.map { program.formVariant($0, start: namedStart, end: namedEnd) } ?? -1
+                index = Int(chosen >= 0 ? chosen : other)
             case .medium(let speech, let other):
-                node = options.medium == .speech ? speech ?? other : other
+                index = Int(options.medium == .speech && speech >= 0 ? speech : other)
             case .deferred(let deferred):
-                node = deferred.node
+                program = program.deferred[Int(deferred)].value
+                index = 0
             }
         }
+    }
+
+    /// The variant a select on a view chooses (`$2:kind`, `$1:unit`, `$3:genitive`, which is
+    /// `known` when the value has that form), or `other`.
+    private func viewVariant<Source: ArgumentSource>(_ program: VariantProgram, view: Int32, number: Int,
+        namedStart: Int32, namedEnd: Int32, other: Int32, entry: MessageTable.Entry, args: Source, memo: inout FormMemo
+    ) -> Int32 {
+        let view = program.strings[Int(view)]
+        var value: String?
+        if number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] {
+            if role.selectsOnValue(ofView: view) {
+                value = viewValue(argument, view: view, role: role)
+            } else {
+                let text = formText(argument, form: view)
+                memo.remember(number: number, view: view, text: text)
+                value = text == nil ? nil : "known"
+            }
+        }
+        let chosen = value.map { VariantProgram.lookup($0, in: program.named[Int(namedStart)..<Int(namedEnd)]) } ?? -1
+        return chosen >= 0 ? chosen : other
     }
 
     /// Applies the locale's contractions where template text meets a name ("à " + "Le Bon

@@ -1,0 +1,158 @@
+/// A message's variants as a flat table of steps that a render walks by index.
+///
+/// Walking `MessageNode` itself copied each node's payload (its arrays of variants, its
+/// children) out of the enum's box, retaining and releasing them at every level: a tenth of
+/// a Russian or Hungarian render. Here every step is a few integers in memory this object
+/// owns, the variants' texts are read only where compared, and a render's walk touches no
+/// reference count until it returns the chosen pattern. Variants a built-in file defers
+/// (`MessageNode.deferred`) become programs of their own when a walk first reaches them.
+///
+/// `@unchecked Sendable`: everything is set in `init` and never changed; the step buffer is
+/// this object's own, freed in `deinit`.
+final class VariantProgram: @unchecked Sendable {
+    enum Step {
+        case pattern(Int32)
+        /// Exact values at `exact[exactStart..<exactEnd]`, then six children (one per
+        /// `PluralCategory.index`, -1 for none) at `children[categories...]`.
+        case plural(placeholder: Int32, ordinal: Bool, exactStart: Int32, exactEnd: Int32, categories: Int32, other: Int32)
+        /// `count` children at `children[start...]` (-1 for none); `other` -1 when there is
+        /// none, `first` the first branch there is (-1 when none).
+        case select(placeholder: Int32, start: Int32, count: Int32, other: Int32, first: Int32)
+        /// `$n:when`: four children (later, now, none, then) at `children[start...]`.
+        case timing(placeholder: Int32, start: Int32, other: Int32, view: Int32, namedStart: Int32, namedEnd: Int32)
+        /// A select on a view (`strings[view]`) by value, `named[namedStart..<namedEnd]`.
+        case view(placeholder: Int32, view: Int32, namedStart: Int32, namedEnd: Int32, other: Int32)
+        /// The form the enclosing message asks, `named[namedStart..<namedEnd]`.
+        case form(namedStart: Int32, namedEnd: Int32, other: Int32)
+        case medium(speech: Int32, other: Int32)
+        case deferred(Int32)
+    }
+
+    struct Named {
+        var value: String
+        var child: Int32
+    }
+
+    let steps: UnsafeMutableBufferPointer<Step>
+    let children: UnsafeMutableBufferPointer<Int32>
+    let exact: UnsafeMutableBufferPointer<(value: Double, child: Int32)>
+    let named: [Named]
+    let strings: [String]
+    let patterns: [Pattern]
+    let deferred: [Once<VariantProgram>]
+
+    /// The program of a message's variants, down to (not into) its deferred variants.
+    /// Built with a work list, not recursion: a translation's nesting sets the depth.
+    init(_ root: MessageNode) {
+        var steps: [Step] = [.pattern(0)]
+        var children: [Int32] = []
+        var exact: [(value: Double, child: Int32)] = []
+        var named: [Named] = []
+        var strings: [String] = []
+        var patterns: [Pattern] = []
+        var deferred: [Once<VariantProgram>] = []
+        var work: [(node: MessageNode, index: Int)] = [(root, 0)]
+        // A step for a node, filled in when the work list reaches it.
+        func add(_ node: MessageNode) -> Int32 {
+            steps.append(.pattern(0))
+            work.append((node, steps.count - 1))
+            return Int32(clamping: steps.count - 1)
+        }
+        func addNamed(_ entries: [(String, MessageNode)]) -> (Int32, Int32) {
+            let start = named.count
+            named += entries.map { Named(value: $0.0, child: -1) }
+            for (offset, entry) in entries.enumerated() { named[start + offset].child = add(entry.1) }
+            return (Int32(clamping: start), Int32(clamping: named.count))
+        }
+        while let (node, index) = work.popLast() {
+            switch node {
+            case .pattern(let pattern):
+                patterns.append(pattern)
+                steps[index] = .pattern(Int32(clamping: patterns.count - 1))
+            case .plural(let placeholder, let ordinal, let exactVariants, let categories, let other):
+                let exactStart = exact.count
+                for variant in exactVariants { exact.append((variant.value, add(variant.node))) }
+                let exactEnd = exact.count
+                let start = children.count
+                children += Array(repeating: -1, count: 6)
+                for (category, child) in categories.prefix(6).enumerated() {
+                    if let child { children[start + category] = add(child) }
+                }
+                steps[index] = .plural(placeholder: Int32(clamping: placeholder), ordinal: ordinal,
+                    exactStart: Int32(clamping: exactStart), exactEnd: Int32(clamping: exactEnd),
+                    categories: Int32(clamping: start), other: add(other))
+            case .select(let placeholder, let branches, let other):
+                let start = children.count
+                children += Array(repeating: -1, count: branches.count)
+                var first: Int32 = -1
+                for (position, branch) in branches.enumerated() {
+                    guard let branch else { continue }
+                    children[start + position] = add(branch)
+                    if first < 0 { first = children[start + position] }
+                }
+                steps[index] = .select(placeholder: Int32(clamping: placeholder), start: Int32(clamping: start),
+                    count: Int32(clamping: branches.count), other: other.map(add) ?? -1, first: first)
+            case .selectView(let placeholder, let view, let branches, let other):
+                strings.append(view)
+                let viewIndex = Int32(clamping: strings.count - 1)
+                let (namedStart, namedEnd) = addNamed(branches.entries.map { ($0.value, $0.node) })
+                if let timing = branches.timing {
+                    let start = children.count
+                    children += Array(repeating: -1, count: 4)
+                    for (position, child) in timing.prefix(4).enumerated() {
+                        // The same variants as the named ones: their steps, not copies.
+                        guard child != nil else { continue }
+                        let value = position < MessageNode.ViewBranches.timingValues.count
+                            ? MessageNode.ViewBranches.timingValues[position] : ""
+                        let resolved = Self.lookup(value, in: named[Int(namedStart)..<Int(namedEnd)])
+                        children[start + position] = resolved
+                    }
+                    steps[index] = .timing(placeholder: Int32(clamping: placeholder), start: Int32(clamping: start),
+                        other: add(other), view: viewIndex, namedStart: namedStart, namedEnd: namedEnd)
+                } else {
+                    steps[index] = .view(placeholder: Int32(clamping: placeholder), view: viewIndex, namedStart: namedStart,
+                        namedEnd: namedEnd, other: add(other))
+                }
+            case .form(let branches, let other):
+                let (namedStart, namedEnd) = addNamed(branches.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+                steps[index] = .form(namedStart: namedStart, namedEnd: namedEnd, other: add(other))
+            case .medium(let speech, let other):
+                steps[index] = .medium(speech: speech.map(add) ?? -1, other: add(other))
+            case .deferred(let node):
+                deferred.append(Once(making: { VariantProgram(node.node) }))
+                steps[index] = .deferred(Int32(clamping: deferred.count - 1))
+            }
+        }
+        func copied<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+            let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
+            _ = buffer.initialize(from: array)
+            return buffer
+        }
+        self.steps = copied(steps)
+        self.children = copied(children)
+        self.exact = copied(exact)
+        self.named = named
+        self.strings = strings
+        self.patterns = patterns
+        self.deferred = deferred
+    }
+
+    deinit {
+        steps.deallocate()
+        children.deallocate()
+        exact.deallocate()
+    }
+
+    /// The variant for a value of a view, as `MessageNode.ViewBranches` chooses it: the entry
+    /// of that name; `then` without one of its own is `none`; -1 when there is none.
+    static func lookup(_ value: String, in entries: ArraySlice<Named>) -> Int32 {
+        for entry in entries where entry.value == value { return entry.child }
+        return value == "then" ? lookup("none", in: entries) : -1
+    }
+
+    /// The variant of a form (`"select": "form"`), -1 when there is none.
+    func formVariant(_ form: String, start: Int32, end: Int32) -> Int32 {
+        for index in Int(start)..<Int(end) where named[index].value == form { return named[index].child }
+        return -1
+    }
+}
