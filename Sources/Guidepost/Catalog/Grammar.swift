@@ -282,11 +282,6 @@ package struct Grammar: Sendable {
                     short[UInt32(Grammar.candidateKey(last: last, first: first)), default: []].append(Int32(clamping: index))
                 }
             }
-            func copied<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
-                let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
-                _ = buffer.initialize(from: array)
-                return buffer
-            }
             var order: [Int32] = []
             func index(_ lists: [UInt32: [Int32]]) -> ([UInt32], [CandidateRange]) {
                 let keys = lists.keys.sorted()
@@ -300,13 +295,13 @@ package struct Grammar: Sendable {
             }
             let (longKeys, longRanges) = index(long)
             let (shortKeys, shortRanges) = index(short)
-            ruleBytes = copied(bytes)
-            rules = copied(packed)
-            candidateKeys = copied(longKeys)
-            candidateRanges = copied(longRanges)
-            self.shortKeys = copied(shortKeys)
-            self.shortRanges = copied(shortRanges)
-            candidateOrder = copied(order)
+            ruleBytes = .copying(bytes)
+            rules = .copying(packed)
+            candidateKeys = .copying(longKeys)
+            candidateRanges = .copying(longRanges)
+            self.shortKeys = .copying(shortKeys)
+            self.shortRanges = .copying(shortRanges)
+            candidateOrder = .copying(order)
         }
 
         deinit {

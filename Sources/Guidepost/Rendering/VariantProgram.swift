@@ -123,14 +123,9 @@ final class VariantProgram: @unchecked Sendable {
                 steps[index] = .deferred(Int32(clamping: deferred.count - 1))
             }
         }
-        func copied<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
-            let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
-            _ = buffer.initialize(from: array)
-            return buffer
-        }
-        self.steps = copied(steps)
-        self.children = copied(children)
-        self.exact = copied(exact)
+        self.steps = .copying(steps)
+        self.children = .copying(children)
+        self.exact = .copying(exact)
         self.named = named
         self.strings = strings
         self.patterns = patterns
