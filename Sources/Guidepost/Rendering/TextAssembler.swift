@@ -28,17 +28,20 @@ extension Renderer {
             var count = 0
             var firstWasCapitalized = false
             for (position, segment) in segments.enumerated() {
-                let piece: Piece
+                // Each piece is made where it goes: a piece built aside and copied there was read
+                // back before its last bytes were stored (a stall that cost a twentieth of a render).
+                let slot = pieces.baseAddress! + count
                 switch segment {
                 case .literal(let literal, let utf16Count):
                     if position == 0, sentenceStart, !pattern.startsWithoutLetter {
                         // Capitalized when the table was built (or nothing to capitalize).
                         firstWasCapitalized = true
                         let start = pattern.capitalizedStart
-                        piece = Piece(text: start?.text ?? literal, utf16Count: start?.utf16Count ?? utf16Count, role: .text,
-                            number: -1, isolated: false, parts: nil)
+                        slot.initialize(to: Piece(text: start?.text ?? literal, utf16Count: start?.utf16Count ?? utf16Count,
+                            role: .text, number: -1, isolated: false, parts: nil))
                     } else {
-                        piece = Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false, parts: nil)
+                        slot.initialize(to: Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false,
+                            parts: nil))
                     }
                 case .spelled(let number, let text, let utf16Count, let view):
                     // The translator's words for the value: its role and highlight, not its text
@@ -47,8 +50,8 @@ extension Renderer {
                     if case .distance? = role?.value {
                         if view == "number" { role = .distanceNumber } else if view == "unit" { role = .distanceUnit }
                     }
-                    piece = Piece(text: text, utf16Count: utf16Count, role: role ?? .text, number: role == nil ? -1 : number,
-                        isolated: false, parts: nil)
+                    slot.initialize(to: Piece(text: text, utf16Count: utf16Count, role: role ?? .text,
+                        number: role == nil ? -1 : number, isolated: false, parts: nil))
                 case .placeholder(let number, let view):
                     guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
                         continue  // a declared placeholder with no value: nothing to insert
@@ -59,25 +62,27 @@ extension Renderer {
                         // A message that fell back to another locale says its phrases in that locale.
                         let start = position == 0 && sentenceStart ? phrase.capitalized : nil
                         if start != nil { firstWasCapitalized = true }
-                        piece = Piece(text: start?.text ?? phrase.text, utf16Count: start?.utf16Count ?? phrase.utf16Count,
-                            role: role, number: number, isolated: argument.isolated, parts: argument.parts)
+                        slot.initialize(to: Piece(text: start?.text ?? phrase.text,
+                            utf16Count: start?.utf16Count ?? phrase.utf16Count, role: role, number: number,
+                            isolated: argument.isolated, parts: argument.parts))
                     } else if let view {
-                        piece = viewedPiece(argument, view: view, role: role, number: number, memo: memo)
+                        slot.initialize(to: viewedPiece(argument, view: view, role: role, number: number, memo: memo))
                     } else if position == 0, sentenceStart, case .fragment(let key) = argument.forms,
                         let capitalized = table[key].fragment?.capitalized
                     {
                         // Fragments are capitalized once, when the table is built.
                         firstWasCapitalized = true
-                        piece = Piece(text: capitalized.text, utf16Count: capitalized.utf16Count, role: role, number: number,
-                            isolated: argument.isolated, parts: argument.parts)
+                        slot.initialize(to: Piece(text: capitalized.text, utf16Count: capitalized.utf16Count, role: role,
+                            number: number, isolated: argument.isolated, parts: argument.parts))
                     } else {
-                        piece = Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
-                            isolated: argument.isolated, parts: argument.parts)
+                        slot.initialize(to: Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
+                            isolated: argument.isolated, parts: argument.parts))
                     }
                 }
-                if !refSegments.isEmpty, piece.role.value == refTarget.value, let ref = args.ref {
+                if !refSegments.isEmpty, slot.pointee.role.value == refTarget.value, let ref = args.ref {
                     // The name where the pattern has `$0`, the number where it has `$1`, both
                     // with the name's placeholder number (and so its highlight).
+                    let piece = slot.move()
                     var named = false
                     for part in refSegments {
                         let expanded: Piece
@@ -103,7 +108,6 @@ extension Renderer {
                     }
                     continue
                 }
-                (pieces.baseAddress! + count).initialize(to: piece)
                 count += 1
             }
             defer { pieces.baseAddress!.deinitialize(count: count) }
