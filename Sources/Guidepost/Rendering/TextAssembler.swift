@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fills a compiled message with its arguments: chooses the variant, then writes the text
 /// in one UTF-8 allocation and derives the spans (roles, highlights, distance parts) from
 /// the lengths measured on the way.
@@ -430,6 +432,10 @@ extension Renderer {
                     // Whether the text and gap together end with these bytes.
                     func endsWith(_ rule: UnsafeBufferPointer<UInt8>) -> Bool {
                         guard rule.count <= textBytes.count + gapBytes.count else { return false }
+                        if gapBytes.isEmpty, let text = textBytes.baseAddress, let bytes = rule.baseAddress {
+                            // The usual case, compared at once.
+                            return memcmp(text + (textBytes.count - rule.count), bytes, rule.count) == 0
+                        }
                         for offset in 0..<rule.count {
                             let byte = offset < gapBytes.count
                                 ? gapBytes[gapBytes.count - 1 - offset]
@@ -468,9 +474,13 @@ extension Renderer {
                         let nameCount = Int(rule.nameCount)
                         let textStart = Int(rule.textStart)
                         guard nameCount <= nameBytes.count,
-                            endsWith(UnsafeBufferPointer(rebasing: ruleBytes[textStart..<(textStart + Int(rule.textCount))])),
-                            (0..<nameCount).allSatisfy({ nameBytes[$0] == ruleBytes[nameStart + $0] })
+                            endsWith(UnsafeBufferPointer(rebasing: ruleBytes[textStart..<(textStart + Int(rule.textCount))]))
                         else { continue }
+                        if nameCount > 0 {
+                            guard let name = nameBytes.baseAddress, let bytes = ruleBytes.baseAddress,
+                                memcmp(name, bytes + nameStart, nameCount) == 0
+                            else { continue }
+                        }
                         return Join(textCut: Int(rule.textCount), textCutUTF16: Int(rule.textUTF16Count),
                             result: joins.contractions[index].result, resultUTF16: Int(rule.resultUTF16Count),
                             nameCut: nameCount, nameCutUTF16: Int(rule.nameUTF16Count))
