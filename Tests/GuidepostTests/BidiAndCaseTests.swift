@@ -8,6 +8,8 @@ struct BidiTests {
         ("en", "Starbucks", false), ("en", "مقهى النخيل", true), ("en", "Café مقهى", true), ("en", "12", false),
         ("ar", "Starbucks", true), ("ar", "مقهى النخيل", false), ("ar", "12", true), ("ar", "بوابة 12", false),
         ("en", "Gate\u{202E}21", true), ("ja", "東口", false), ("ja", "Gate B", false),
+        // ASCII names are decided on their bytes: with left-to-right text, isolated in right-to-left.
+        ("ru", "Gate 7-A", false), ("he", "Gate 5", true), ("fa", "B2", true), ("ur", "(12)", true),
     ])
     func automatic(locale: String, name: String, isolated: Bool) throws {
         let renderer = try Renderer(locale: locale)
