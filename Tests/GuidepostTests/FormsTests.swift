@@ -90,6 +90,21 @@ struct FormsTests {
         #expect(try renderer.render(instruction).text == expected)
     }
 
+    @Test("a translation that names the road twice gets the route number beside each, within bounds")
+    func routeNumberBesideEachName() throws {
+        // Found by the localization fuzzer: each name expanded into `road.nameWithRef`'s pieces
+        // wrote past a buffer sized for one expansion.
+        let catalog = try Self.catalog(#""straight.name": "$2, $2, $2, $2 и $2: $0 $1""#)
+        let renderer = try Renderer(locale: "ru", options: RenderOptions(unitSystem: .metric, bidiIsolation: .never),
+            catalog: catalog)
+        var road = RoadFacts()
+        road.refs = ["M 10"]
+        let line = try renderer.render(Instruction(.straight, distance: 200, name: "Тверская", road: road))
+        #expect(line.text.components(separatedBy: "Тверская (M 10)").count == 6, "\(line.text)")
+        #expect(line.spans.filter { $0.role == .ref }.count == 5)
+        #expect(line.spans.allSatisfy { line.text[$0.range].utf16.count == $0.utf16Length })
+    }
+
     @Test("French elision before a name that starts with a vowel, the name whole", arguments: [
         ("Offenbach", "Sortez du rond-point en direction d’Offenbach"), ("Orléans", "Sortez du rond-point en direction d’Orléans"),
         ("Hambourg", "Sortez du rond-point en direction de Hambourg"), ("Nice", "Sortez du rond-point en direction de Nice"),

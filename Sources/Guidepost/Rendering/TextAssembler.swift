@@ -24,8 +24,12 @@ extension Renderer {
             refSegments = []
         }
         // Two passes over a stack buffer: gather the pieces and their lengths, then write
-        // the UTF-8 of the whole text into one allocation and derive the spans.
-        return try withUnsafeTemporaryAllocation(of: Piece.self, capacity: max(segments.count + refSegments.count, 1)) {
+        // the UTF-8 of the whole text into one allocation and derive the spans. Each segment
+        // may become the route number's pattern around it plus itself (a translation may name
+        // the road twice): room for that many, never fewer (the fuzzer wrote past a buffer
+        // sized for one expansion).
+        let capacity = max(segments.count * (refSegments.count + 1), 1)
+        return try withUnsafeTemporaryAllocation(of: Piece.self, capacity: capacity) {
             pieces throws(RenderError) -> RenderedInstruction in
             var count = 0
             var firstWasCapitalized = false
@@ -101,10 +105,13 @@ extension Renderer {
                         default:
                             continue
                         }
+                        // Within the room made above (checked here too: this loop is the one
+                        // place that writes more pieces than the pattern has segments).
+                        guard count < capacity else { break }
                         (pieces.baseAddress! + count).initialize(to: expanded)
                         count += 1
                     }
-                    if !named {
+                    if !named, count < capacity {
                         (pieces.baseAddress! + count).initialize(to: piece)
                         count += 1
                     }
