@@ -147,26 +147,11 @@ package struct Grammar: Sendable {
         }
     }
 
+    /// The render path reads contractions through `Joins`, which holds their bytes and lengths.
     struct Contraction: Sendable {
         let text: String
         let name: String
         let result: String
-        /// The UTF-8 of `text` and `name`, compared on the render path without String indexing.
-        let textUTF8: [UInt8]
-        let nameUTF8: [UInt8]
-        let nameUTF16Count: Int
-
-        init(text: String, name: String, result: String) {
-            self.text = text
-            self.name = name
-            self.result = result
-            textUTF8 = Array(text.utf8)
-            nameUTF8 = Array(name.utf8)
-            nameUTF16Count = name.utf16.count
-        }
-
-        var textUTF16Count: Int { text.utf16.count }
-        var resultUTF16Count: Int { result.utf16.count }
     }
 
     /// Template text that changes before a name starting with certain letters, the name
@@ -253,8 +238,8 @@ package struct Grammar: Sendable {
         init(contractions: [Contraction], elisions: [Elision]) {
             self.contractions = contractions
             self.elisions = elisions
-            ends = ByteSet(contractions.compactMap(\.textUTF8.last) + elisions.compactMap(\.textUTF8.last))
-            starts = ByteSet(contractions.compactMap(\.nameUTF8.first))
+            ends = ByteSet(contractions.compactMap(\.text.utf8.last) + elisions.compactMap(\.textUTF8.last))
+            starts = ByteSet(contractions.compactMap(\.name.utf8.first))
             elisionStarts = ByteSet(elisions.flatMap { $0.initials.compactMap { String($0).utf8.first } })
 
             var bytes: [UInt8] = []
@@ -262,8 +247,8 @@ package struct Grammar: Sendable {
             var long: [UInt32: [Int32]] = [:]
             var short: [UInt32: [Int32]] = [:]
             for (index, contraction) in contractions.enumerated() {
-                let text = contraction.textUTF8
-                let name = contraction.nameUTF8
+                let text = Array(contraction.text.utf8)
+                let name = Array(contraction.name.utf8)
                 let textStart = bytes.count
                 bytes += text
                 let nameStart = bytes.count
@@ -271,15 +256,15 @@ package struct Grammar: Sendable {
                 // Rules are a translator's short words; no file read this far holds 2 GB of them.
                 packed.append(PackedContraction(textStart: Int32(clamping: textStart), textCount: Int32(clamping: text.count),
                     nameStart: Int32(clamping: nameStart), nameCount: Int32(clamping: name.count),
-                    nameUTF16Count: Int32(clamping: contraction.nameUTF16Count),
-                    textUTF16Count: Int32(clamping: contraction.textUTF16Count),
-                    resultUTF16Count: Int32(clamping: contraction.resultUTF16Count)))
+                    nameUTF16Count: Int32(clamping: contraction.name.utf16.count),
+                    textUTF16Count: Int32(clamping: contraction.text.utf16.count),
+                    resultUTF16Count: Int32(clamping: contraction.result.utf16.count)))
                 guard let last = text.last, let first = name.first else { continue }
                 if text.count >= 2, name.count >= 2 {
                     long[Grammar.candidateKey(text[text.count - 2], last, first, name[1]), default: []]
                         .append(Int32(clamping: index))
                 } else {
-                    short[UInt32(Grammar.candidateKey(last: last, first: first)), default: []].append(Int32(clamping: index))
+                    short[Grammar.candidateKey(last: last, first: first), default: []].append(Int32(clamping: index))
                 }
             }
             var order: [Int32] = []
@@ -337,7 +322,7 @@ package struct Grammar: Sendable {
         }
     }
 
-    static func candidateKey(last: UInt8, first: UInt8) -> UInt16 { UInt16(last) << 8 | UInt16(first) }
+    static func candidateKey(last: UInt8, first: UInt8) -> UInt32 { UInt32(last) << 8 | UInt32(first) }
 
     static func candidateKey(_ beforeLast: UInt8, _ last: UInt8, _ first: UInt8, _ second: UInt8) -> UInt32 {
         UInt32(beforeLast) << 24 | UInt32(last) << 16 | UInt32(first) << 8 | UInt32(second)

@@ -111,22 +111,16 @@ struct Argument {
             var utf8: Range<Int> { Int(utf8Start)..<Int(max(utf8Start, utf8End)) }
             var utf16: Range<Int> { Int(utf16Start)..<Int(max(utf16Start, utf16End)) }
         }
-        private var storedNumber: Part
-        private var storedUnit: Part
+        private let storedNumber: Part
+        private let storedUnit: Part
 
         init(number: Part?, unit: Part?) {
             storedNumber = number ?? .absent
             storedUnit = unit ?? .absent
         }
 
-        var number: Part? {
-            get { storedNumber.utf8Start < 0 ? nil : storedNumber }
-            set { storedNumber = newValue ?? .absent }
-        }
-        var unit: Part? {
-            get { storedUnit.utf8Start < 0 ? nil : storedUnit }
-            set { storedUnit = newValue ?? .absent }
-        }
+        var number: Part? { storedNumber.utf8Start < 0 ? nil : storedNumber }
+        var unit: Part? { storedUnit.utf8Start < 0 ? nil : storedUnit }
     }
 
 }

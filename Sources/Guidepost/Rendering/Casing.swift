@@ -5,9 +5,10 @@ struct Casing: Sendable {
     let localeID: String
     /// Whether the locale's script has case at all (Latin, Cyrillic, Greek, Armenian, …).
     let isCased: Bool
-    /// Whether ASCII letters can be capitalized without ICU (not Turkish, Azeri, Lithuanian,
-    /// Dutch, whose "i" is special).
-    private let asciiIsPlain: Bool
+    /// Whether the language has no casing rules of its own (Turkish, Azeri, Lithuanian and
+    /// Dutch do, for "i", "ı", dotted letters and "ij"): its first letters take the default
+    /// mapping without a title-casing of the whole text by ICU.
+    private let hasPlainCasing: Bool
 
     /// - Parameters:
     ///   - localeID: The ICU locale ID ICU title-cases with.
@@ -18,7 +19,7 @@ struct Casing: Sendable {
         let script = parts.count > 1 ? String(parts[1]) : ""
         isCased = ["Latn", "Cyrl", "Grek", "Armn", "Copt", "Glag", "Geor", "Dsrt", "Adlm", "Cher", "Osge"].contains(script)
         let language = parts.first.map(String.init) ?? ""
-        asciiIsPlain = !["tr", "az", "lt", "nl"].contains(language)
+        hasPlainCasing = !["tr", "az", "lt", "nl"].contains(language)
     }
 
     /// The text with its first letter capitalized, or nil when nothing changes. Opening
@@ -39,7 +40,7 @@ struct Casing: Sendable {
             guard ("a"..."z").contains(first) else { return nil }
             // The languages whose casing differs for ASCII letters differ only at "i" (Turkish
             // and Azeri "İ", Dutch "IJ", Lithuanian dotted i): every other letter needs no ICU.
-            if asciiIsPlain || first != "i" {
+            if hasPlainCasing || first != "i" {
                 // One byte changes: copied as bytes (replacing a scalar in place re-validates
                 // the whole string, a seventh of a Dutch render).
                 var bytes = Array(text.utf8)
@@ -48,7 +49,7 @@ struct Casing: Sendable {
             }
         } else if !first.properties.changesWhenUppercased {
             return nil
-        } else if asciiIsPlain, Self.isLetter(first), first.properties.titlecaseMapping.unicodeScalars.count == 1 {
+        } else if hasPlainCasing, Self.isLetter(first), first.properties.titlecaseMapping.unicodeScalars.count == 1 {
             // Outside the languages with casing rules of their own (above), ICU title-cases a
             // sentence's first letter, when its mapping is one letter to one (not "ß", "և"),
             // as its simple titlecase mapping (Cyrillic "а" → "А", Greek "ά" → "Ά"): one

@@ -404,8 +404,8 @@ extension Renderer {
     /// The rule that joins `text` followed by `gap` (template space, or empty) to a name, in
     /// the file's order: the first elision whose initials and text fit, else the first
     /// contraction. The bytes are compared where they are: most names fail the two-byte test
-    /// at once, and Greek, whose floor phrases meet a contraction in most sentences, is spared
-    /// a copy and a concatenation per render.
+    /// at once, and Greek, whose article forms of names meet a contraction in half its
+    /// sentences, is spared a copy and a concatenation per render.
     static func join(_ text: String, gap: String, _ name: String, joins: Grammar.Joins) -> Join? {
         guard let last = (gap.isEmpty ? text : gap).utf8.last, joins.ends.contains(last), let firstByte = name.utf8.first,
             joins.mayJoin(nameStartingWith: firstByte)
@@ -416,7 +416,7 @@ extension Renderer {
         }
         // The contractions these bytes can meet: by the last two bytes of the text (and gap)
         // and the first two of the name, and those with a one-byte text or name start.
-        let short = Grammar.Joins.range(of: UInt32(Grammar.candidateKey(last: last, first: firstByte)),
+        let short = Grammar.Joins.range(of: Grammar.candidateKey(last: last, first: firstByte),
             keys: joins.shortKeys, ranges: joins.shortRanges)
         var long = 0..<0
         if joins.candidateKeys.count > 0, let second = name.utf8.dropFirst().first {

@@ -18,7 +18,8 @@ final class VariantProgram: @unchecked Sendable {
         /// `count` children at `children[start...]` (-1 for none); `other` -1 when there is
         /// none, `first` the first branch there is (-1 when none).
         case select(placeholder: Int32, start: Int32, count: Int32, other: Int32, first: Int32)
-        /// `$n:when`: four children (later, now, none, then) at `children[start...]`.
+        /// `$n:when`: one child per `ViewBranches.timingValues` (later, now, none, then) at
+        /// `children[start...]`, -1 for `other`.
         case timing(placeholder: Int32, start: Int32, other: Int32, view: Int32, namedStart: Int32, namedEnd: Int32)
         /// A select on a view (`strings[view]`) by value, `named[namedStart..<namedEnd]`.
         case view(placeholder: Int32, view: Int32, namedStart: Int32, namedEnd: Int32, other: Int32)
@@ -96,16 +97,12 @@ final class VariantProgram: @unchecked Sendable {
                 strings.append(view)
                 let viewIndex = Int32(clamping: strings.count - 1)
                 let (namedStart, namedEnd) = addNamed(branches.entries.map { ($0.value, $0.node) })
-                if let timing = branches.timing {
+                if branches.timing != nil {
+                    // Each timing value's variant, as `ViewBranches.timing` chooses it: the
+                    // named entries' own steps, not copies.
                     let start = children.count
-                    children += Array(repeating: -1, count: 4)
-                    for (position, child) in timing.prefix(4).enumerated() {
-                        // The same variants as the named ones: their steps, not copies.
-                        guard child != nil else { continue }
-                        let value = position < MessageNode.ViewBranches.timingValues.count
-                            ? MessageNode.ViewBranches.timingValues[position] : ""
-                        let resolved = Self.lookup(value, in: named[Int(namedStart)..<Int(namedEnd)])
-                        children[start + position] = resolved
+                    children += MessageNode.ViewBranches.timingValues.map {
+                        Self.lookup($0, in: named[Int(namedStart)..<Int(namedEnd)])
                     }
                     steps[index] = .timing(placeholder: Int32(clamping: placeholder), start: Int32(clamping: start),
                         other: add(other), view: viewIndex, namedStart: namedStart, namedEnd: namedEnd)
