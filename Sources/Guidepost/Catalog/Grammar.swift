@@ -192,6 +192,9 @@ package struct Grammar: Sendable {
     /// of the render path's index are this object's own, freed in `deinit`.
     final class Joins: @unchecked Sendable {
         let contractions: [Contraction]
+        /// Each contraction's result without its final space, when it ends with one: the
+        /// tail a render writes when the space is template text of its own.
+        let resultsBeforeSpace: [String?]
         let elisions: [Elision]
         /// The last bytes of the contractions' and elisions' texts: a literal ending otherwise
         /// needs no check.
@@ -209,16 +212,17 @@ package struct Grammar: Sendable {
         /// where each rule's are (`rules[i]` for `contractions[i]`).
         let ruleBytes: UnsafeMutableBufferPointer<UInt8>
         let rules: UnsafeMutableBufferPointer<PackedContraction>
-        /// The contractions whose text and name start have two bytes or more, by the last two
-        /// bytes of the text and the first two of the name (`Grammar.candidateKey`), sorted,
-        /// each with its rules in file order (a range of `candidateOrder`). Greek has eighty
-        /// rules whose text ends in a space and whose name starts with "τ"; a key leaves eight.
-        let candidateKeys: UnsafeMutableBufferPointer<UInt32>
-        let candidateRanges: UnsafeMutableBufferPointer<CandidateRange>
-        /// The other contractions, by the last byte of the text and the first of the name.
-        let shortKeys: UnsafeMutableBufferPointer<UInt32>
-        let shortRanges: UnsafeMutableBufferPointer<CandidateRange>
+        /// The contractions by the last bytes of their text and the first of their name
+        /// (`Grammar.candidateKey`): four bytes each side for rules that have four, else two,
+        /// else one (`tierWidths`), each tier's keys sorted at `keys[tiers[t]]`, each key with
+        /// its rules in file order (a range of `candidateOrder`). Greek has sixteen rules
+        /// whose text ends in "ε " and whose name starts with "τ"; four bytes leave one to three.
+        let keys: UnsafeMutableBufferPointer<UInt64>
+        let ranges: UnsafeMutableBufferPointer<CandidateRange>
+        let tiers: UnsafeMutableBufferPointer<CandidateRange>
         let candidateOrder: UnsafeMutableBufferPointer<Int32>
+        /// The bytes each side that `tiers` are keyed by, widest first.
+        static let tierWidths = [4, 2, 1]
 
         struct PackedContraction {
             var textStart: Int32
@@ -237,6 +241,7 @@ package struct Grammar: Sendable {
 
         init(contractions: [Contraction], elisions: [Elision]) {
             self.contractions = contractions
+            resultsBeforeSpace = contractions.map { $0.result.hasSuffix(" ") ? String($0.result.dropLast()) : nil }
             self.elisions = elisions
             ends = ByteSet(contractions.compactMap(\.text.utf8.last) + elisions.compactMap(\.textUTF8.last))
             starts = ByteSet(contractions.compactMap(\.name.utf8.first))
@@ -244,8 +249,7 @@ package struct Grammar: Sendable {
 
             var bytes: [UInt8] = []
             var packed: [PackedContraction] = []
-            var long: [UInt32: [Int32]] = [:]
-            var short: [UInt32: [Int32]] = [:]
+            var lists: [[UInt64: [Int32]]] = Self.tierWidths.map { _ in [:] }
             for (index, contraction) in contractions.enumerated() {
                 let text = Array(contraction.text.utf8)
                 let name = Array(contraction.name.utf8)
@@ -259,43 +263,40 @@ package struct Grammar: Sendable {
                     nameUTF16Count: Int32(clamping: contraction.name.utf16.count),
                     textUTF16Count: Int32(clamping: contraction.text.utf16.count),
                     resultUTF16Count: Int32(clamping: contraction.result.utf16.count)))
-                guard let last = text.last, let first = name.first else { continue }
-                if text.count >= 2, name.count >= 2 {
-                    long[Grammar.candidateKey(text[text.count - 2], last, first, name[1]), default: []]
-                        .append(Int32(clamping: index))
-                } else {
-                    short[Grammar.candidateKey(last: last, first: first), default: []].append(Int32(clamping: index))
-                }
+                // A rule with an empty text or name joins nothing (none is read from a file).
+                guard let tier = Self.tierWidths.firstIndex(where: { text.count >= $0 && name.count >= $0 }) else { continue }
+                let width = Self.tierWidths[tier]
+                lists[tier][Grammar.candidateKey(text.suffix(width), name.prefix(width)), default: []]
+                    .append(Int32(clamping: index))
             }
             var order: [Int32] = []
-            func index(_ lists: [UInt32: [Int32]]) -> ([UInt32], [CandidateRange]) {
-                let keys = lists.keys.sorted()
-                var ranges: [CandidateRange] = []
-                for key in keys {
-                    let start = order.count
-                    order += lists[key] ?? []
-                    ranges.append(CandidateRange(start: Int32(clamping: start), end: Int32(clamping: order.count)))
+            var keys: [UInt64] = []
+            var ranges: [CandidateRange] = []
+            var tiers: [CandidateRange] = []
+            for list in lists {
+                let start = keys.count
+                for key in list.keys.sorted() {
+                    let first = order.count
+                    order += list[key] ?? []
+                    keys.append(key)
+                    ranges.append(CandidateRange(start: Int32(clamping: first), end: Int32(clamping: order.count)))
                 }
-                return (keys, ranges)
+                tiers.append(CandidateRange(start: Int32(clamping: start), end: Int32(clamping: keys.count)))
             }
-            let (longKeys, longRanges) = index(long)
-            let (shortKeys, shortRanges) = index(short)
             ruleBytes = .copying(bytes)
             rules = .copying(packed)
-            candidateKeys = .copying(longKeys)
-            candidateRanges = .copying(longRanges)
-            self.shortKeys = .copying(shortKeys)
-            self.shortRanges = .copying(shortRanges)
+            self.keys = .copying(keys)
+            self.ranges = .copying(ranges)
+            self.tiers = .copying(tiers)
             candidateOrder = .copying(order)
         }
 
         deinit {
             ruleBytes.deallocate()
             rules.deallocate()
-            candidateKeys.deallocate()
-            candidateRanges.deallocate()
-            shortKeys.deallocate()
-            shortRanges.deallocate()
+            keys.deallocate()
+            ranges.deallocate()
+            tiers.deallocate()
             candidateOrder.deallocate()
         }
 
@@ -307,25 +308,27 @@ package struct Grammar: Sendable {
             starts.contains(byte) || elisionStarts.contains(byte)
         }
 
-        /// The rules (indices into `candidateOrder`) filed under a key, by binary search.
-        static func range(of key: UInt32, keys: UnsafeMutableBufferPointer<UInt32>,
-            ranges: UnsafeMutableBufferPointer<CandidateRange>) -> Range<Int>
-        {
-            var low = 0
-            var high = keys.count
+        /// The rules (indices into `candidateOrder`) filed under a key in a tier, by binary search.
+        func range(of key: UInt64, tier: Int) -> Range<Int> {
+            let end = Int(tiers[tier].end)
+            var low = Int(tiers[tier].start)
+            var high = end
             while low < high {
                 let middle = (low + high) / 2
                 if keys[middle] < key { low = middle + 1 } else { high = middle }
             }
-            guard low < keys.count, keys[low] == key else { return 0..<0 }
+            guard low < end, keys[low] == key else { return 0..<0 }
             return Int(ranges[low].start)..<Int(ranges[low].end)
         }
     }
 
-    static func candidateKey(last: UInt8, first: UInt8) -> UInt32 { UInt32(last) << 8 | UInt32(first) }
-
-    static func candidateKey(_ beforeLast: UInt8, _ last: UInt8, _ first: UInt8, _ second: UInt8) -> UInt32 {
-        UInt32(beforeLast) << 24 | UInt32(last) << 16 | UInt32(first) << 8 | UInt32(second)
+    /// The key of a contraction's tier: the last bytes of its text and the first of its name
+    /// (up to four each), packed in that order.
+    static func candidateKey<Text: Collection<UInt8>, Name: Collection<UInt8>>(_ textEnd: Text, _ nameStart: Name) -> UInt64 {
+        var key: UInt64 = 0
+        for byte in textEnd { key = key << 8 | UInt64(byte) }
+        for byte in nameStart { key = key << 8 | UInt64(byte) }
+        return key
     }
 
     /// The longest name rules are applied to; longer names have no computed forms.

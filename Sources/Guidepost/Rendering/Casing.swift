@@ -95,11 +95,11 @@ enum BidiIsolation {
     /// True unless every strong character of the name runs in the text's direction (and,
     /// in right-to-left text, there is at least one). Names with explicit bidi controls
     /// are always isolated so that their embeddings end with them.
-    static func needsIsolation(_ name: String, rightToLeft: Bool) -> Bool {
+    static func needsIsolation(_ name: String, rightToLeft: Bool, isASCII: Bool? = nil) -> Bool {
         // ASCII holds no right-to-left letter and no bidi control: such a name runs with
         // left-to-right text, and is isolated in right-to-left text whether it has letters
         // (they run the other way) or not (nothing strong to anchor it). Decided on its bytes.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return rightToLeft }
+        if isASCII ?? ASCII.isASCII(name) { return rightToLeft }
         var sawStrong = false
         for scalar in name.unicodeScalars {
             if scalar.isASCII {

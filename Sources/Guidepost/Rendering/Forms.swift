@@ -31,14 +31,14 @@ extension Renderer {
                 number: number, isolated: false, parts: nil)
         }
         let known = memo.text(number: number, view: view)
-        guard let text = known ?? formText(argument, form: view) else {
+        guard let formed = known ?? formText(argument, form: view) else {
             // No form known: the value as it is. Lint reports a form asked for without a
             // variant for values that lack it.
             return Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
                 isolated: argument.isolated, parts: argument.parts)
         }
         // A grammatical form is in the name's own script, so it needs isolation when the name does.
-        return Piece(text: text, utf16Count: text.utf16.count, role: role, number: number,
+        return Piece(text: formed.text, utf16Count: formed.utf16Count, role: role, number: number,
             isolated: argument.isolated, parts: nil)
     }
 
@@ -59,18 +59,36 @@ extension Renderer {
     }
 
     /// A value in a grammatical form, or nil when no form is known.
-    func formText(_ argument: Argument, form: String) -> String? {
+    func formText(_ argument: Argument, form: String) -> FormedText? {
         switch argument.forms {
         case .none:
             return nil
         case .name(let appForms):
             return nameForm(argument.text, appForms: appForms, form: form)
         case .fragment(let key):
-            return fragmentText(key, form: form)
+            return fragmentText(key, form: form).map(FormedText.init)
         case .floorPhrase(let phrase):
-            return floorPhrase(phrase.key, number: phrase.number, code: phrase.code, form: form)
+            return floorPhrase(phrase.key, number: phrase.number, code: phrase.code, form: form).map(FormedText.init)
         case .distancePhrase, .durationPhrase:
-            return unitPhrase(of: argument, form: form)?.text ?? argument.text
+            guard let phrase = unitPhrase(of: argument, form: form) else {
+                return FormedText(text: argument.text, utf16Count: argument.utf16Count)
+            }
+            return FormedText(text: phrase.text, utf16Count: phrase.utf16Count)
+        }
+    }
+
+    /// A value's text in a form, with its UTF-16 length (measured once, for a name's cached forms).
+    struct FormedText {
+        var text: String
+        var utf16Count: Int
+
+        init(text: String, utf16Count: Int) {
+            self.text = text
+            self.utf16Count = utf16Count
+        }
+
+        init(_ text: String) {
+            self.init(text: text, utf16Count: text.utf16.count)
         }
     }
 
@@ -217,17 +235,17 @@ extension Renderer {
 
 
     /// A name's form: the app's, else the locale's grammar rules; cached per renderer.
-    func nameForm(_ name: String, appForms: [String: String]?, form: String) -> String? {
-        if let supplied = appForms?[form] { return supplied }
+    func nameForm(_ name: String, appForms: [String: String]?, form: String) -> FormedText? {
+        if let supplied = appForms?[form] { return FormedText(supplied) }
         // One hash of the name finds the forms asked of it so far; a sentence asks few.
         let key = UTF8Key(name)
-        let cached = formCache.withLock { cache -> String?? in
+        let cached = formCache.withLock { cache -> FormedText?? in
             guard let forms = cache[key] else { return nil }
             for entry in forms where entry.form == form { return .some(entry.text) }
             return nil
         }
         if let cached { return cached }
-        let computed = table.grammar.hasRules(for: form) ? table.grammar.form(form, of: name) : nil
+        let computed = table.grammar.hasRules(for: form) ? table.grammar.form(form, of: name).map(FormedText.init) : nil
         formCache.withLock { cache in
             if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
             cache[key, default: []].append((form, computed))
@@ -270,16 +288,16 @@ extension Renderer {
         private struct Slot {
             var number = -1
             var view = ""
-            var text: String?
+            var text: FormedText?
         }
 
-        mutating func remember(number: Int, view: String, text: String?) {
+        mutating func remember(number: Int, view: String, text: FormedText?) {
             older = newest
             newest = Slot(number: number, view: view, text: text)
         }
 
         /// The form remembered for `$number:view`: `.some(nil)` when it is known to be missing.
-        func text(number: Int, view: String) -> String?? {
+        func text(number: Int, view: String) -> FormedText?? {
             if newest.number == number, newest.view == view { return .some(newest.text) }
             if older.number == number, older.view == view { return .some(older.text) }
             return nil
@@ -332,11 +350,11 @@ extension Renderer {
     }
 
     /// Whether inserted text needs bidi isolation under this renderer's options.
-    func isolation(_ text: String) -> Bool {
+    func isolation(_ text: String, isASCII: Bool? = nil) -> Bool {
         switch options.bidiIsolation.value {
         case .always: true
         case .never: false
-        case .automatic: BidiIsolation.needsIsolation(text, rightToLeft: isRightToLeft)
+        case .automatic: BidiIsolation.needsIsolation(text, rightToLeft: isRightToLeft, isASCII: isASCII)
         }
     }
 }

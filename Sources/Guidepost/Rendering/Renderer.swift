@@ -34,7 +34,7 @@ public final class Renderer: Sendable {
     let formatting: Mutex<FormattingState>
     let casing: Casing
     /// Names in the grammatical forms the locale's rules made: by name, the forms asked so far.
-    let formCache = Mutex<[UTF8Key: [(form: String, text: String?)]]>([:])
+    let formCache = Mutex<[UTF8Key: [(form: String, text: FormedText?)]]>([:])
     /// Floor phrases as rendered, by message, number, code and form.
     let phraseCache = Mutex<[PhraseKey: String]>([:])
     /// Destination floors as sentences insert them, by floor name (for floors the app
@@ -242,19 +242,23 @@ public final class Renderer: Sendable {
 
     func fragmentArgument(_ key: MessageKey, select: Int = -1) -> Argument {
         // The two fields read in place: a copy of the fragment retains its capitalized text too.
-        let entry = table[key]
-        var argument = if let text = entry.fragment?.text, let utf16Count = entry.fragment?.utf16Count {
-            Argument(text: text, utf16Count: utf16Count, selectIndex: select)
-        } else {
-            Argument(text: key.rawValue, utf16Count: key.rawValue.utf16.count, selectIndex: select)
+        var argument = table.withEntry(key) { entry in
+            if let text = entry.fragment?.text, let utf16Count = entry.fragment?.utf16Count {
+                Argument(text: text, utf16Count: utf16Count, selectIndex: select)
+            } else {
+                Argument(text: key.rawValue, utf16Count: key.rawValue.utf16.count, selectIndex: select)
+            }
         }
         argument.forms = .fragment(key)
         return argument
     }
 
     func nameArgument(_ name: String, forms: NameForms? = nil) -> Argument {
-        var argument = Argument(text: name, utf16Count: name.utf16.count)
-        argument.isolated = isolation(name)
+        // Most names are ASCII: their UTF-16 length is their byte count, and their isolation
+        // is decided without reading their scalars.
+        let isASCII = ASCII.isASCII(name)
+        var argument = Argument(text: name, utf16Count: isASCII ? name.utf8.count : name.utf16.count)
+        argument.isolated = isolation(name, isASCII: isASCII)
         argument.forms = .name(forms?.applying(toLanguage: language))
         return argument
     }

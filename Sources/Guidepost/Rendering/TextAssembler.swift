@@ -74,7 +74,7 @@ extension Renderer {
                     } else if let view {
                         slot.initialize(to: viewedPiece(argument, view: view, role: role, number: number, memo: memo))
                     } else if position == 0, sentenceStart, case .fragment(let key) = argument.forms,
-                        let capitalized = table[key].fragment?.capitalized
+                        let capitalized = table.withEntry(key, { $0.fragment?.capitalized })
                     {
                         // Fragments are capitalized once, when the table is built.
                         firstWasCapitalized = true
@@ -171,8 +171,7 @@ extension Renderer {
                         for byte in utf8.dropFirst(skip).dropLast(trim) { write(byte) }
                     }
                     if !pieces[index].tail.isEmpty {
-                        var tail = pieces[index].tail
-                        tail.withUTF8 { source in
+                        Self.withUTF8(pieces[index].tail) { source in
                             guard let base = source.baseAddress else { return }
                             (buffer.baseAddress! + offset).update(from: base, count: source.count)
                             offset += source.count
@@ -363,7 +362,14 @@ extension Renderer {
             let gapUTF16 = gapCount == 0 ? 0 : pieces[before + 1].utf16Count
             pieces[before].trim = join.textCut - gapCount
             let keptUTF16 = pieces[before].utf16Count - (join.textCutUTF16 - gapUTF16)
-            if gapCount > 0, join.result.utf8.count >= gapCount, join.result.utf8.reversed().starts(with: gap.utf8.reversed()) {
+            if gapCount == 1, gap.utf8.first == 0x20, join.rule >= 0, let tail = joins.resultsBeforeSpace[join.rule] {
+                // The phrase changes; the space after it stays template text (the tail made
+                // once, when the rules were read).
+                pieces[before].tail = tail
+                pieces[before].utf16Count = keptUTF16 + join.resultUTF16 - gapUTF16
+            } else if gapCount > 0, join.result.utf8.count >= gapCount,
+                join.result.utf8.reversed().starts(with: gap.utf8.reversed())
+            {
                 // The phrase changes; the space after it stays template text.
                 pieces[before].tail = String(Substring(join.result.utf8.dropLast(gapCount)))
                 pieces[before].utf16Count = keptUTF16 + join.resultUTF16 - gapUTF16
@@ -390,6 +396,8 @@ extension Renderer {
         var resultUTF16: Int
         var nameCut: Int
         var nameCutUTF16: Int
+        /// The contraction's index in `Grammar.Joins.contractions`; -1 for an elision.
+        var rule = -1
     }
 
     /// The text before a name and the name as the locale's elisions and contractions join
@@ -414,40 +422,27 @@ extension Renderer {
         let elision = initial.flatMap { first in
             joins.elisions.firstIndex { $0.initials.contains(first) && $0.textUTF8.last == last }
         }
-        // The contractions these bytes can meet: by the last two bytes of the text (and gap)
-        // and the first two of the name, and those with a one-byte text or name start.
-        let short = Grammar.Joins.range(of: Grammar.candidateKey(last: last, first: firstByte),
-            keys: joins.shortKeys, ranges: joins.shortRanges)
-        var long = 0..<0
-        if joins.candidateKeys.count > 0, let second = name.utf8.dropFirst().first {
-            let gapUTF8 = gap.utf8
-            let beforeLast = gapUTF8.count >= 2 ? gapUTF8.dropLast().last
-                : gapUTF8.count == 1 ? text.utf8.last : text.utf8.dropLast().last
-            if let beforeLast {
-                long = Grammar.Joins.range(of: Grammar.candidateKey(beforeLast, last, firstByte, second),
-                    keys: joins.candidateKeys, ranges: joins.candidateRanges)
-            }
-        }
-        guard elision != nil || !short.isEmpty || !long.isEmpty else { return nil }
-        var text = text
-        var gap = gap
-        var name = name
-        return text.withUTF8 { textBytes in
-            gap.withUTF8 { gapBytes in
-                name.withUTF8 { nameBytes -> Join? in
+        let mayContract = joins.starts.contains(firstByte)
+        guard elision != nil || mayContract else { return nil }
+        return withUTF8(text) { textBytes in
+            withUTF8(gap) { gapBytes in
+                withUTF8(name) { nameBytes -> Join? in
                     let ruleBytes = joins.ruleBytes
+                    let textCount = textBytes.count + gapBytes.count
+                    // The byte `offset` places from the end of the text and gap together.
+                    func byte(fromEnd offset: Int) -> UInt8 {
+                        offset < gapBytes.count ? gapBytes[gapBytes.count - 1 - offset]
+                            : textBytes[textBytes.count - 1 - (offset - gapBytes.count)]
+                    }
                     // Whether the text and gap together end with these bytes.
                     func endsWith(_ rule: UnsafeBufferPointer<UInt8>) -> Bool {
-                        guard rule.count <= textBytes.count + gapBytes.count else { return false }
+                        guard rule.count <= textCount else { return false }
                         if gapBytes.isEmpty, let text = textBytes.baseAddress, let bytes = rule.baseAddress {
                             // The usual case, compared at once.
                             return memcmp(text + (textBytes.count - rule.count), bytes, rule.count) == 0
                         }
-                        for offset in 0..<rule.count {
-                            let byte = offset < gapBytes.count
-                                ? gapBytes[gapBytes.count - 1 - offset]
-                                : textBytes[textBytes.count - 1 - (offset - gapBytes.count)]
-                            if byte != rule[rule.count - 1 - offset] { return false }
+                        for offset in 0..<rule.count where byte(fromEnd: offset) != rule[rule.count - 1 - offset] {
+                            return false
                         }
                         return true
                     }
@@ -461,21 +456,46 @@ extension Renderer {
                                 resultUTF16: joins.elisions[index].resultUTF16Count, nameCut: 0, nameCutUTF16: 0)
                         }
                     }
-                    // Both lists are in file order; the first rule that fits wins.
-                    let order = joins.candidateOrder
-                    var nextLong = long.lowerBound
-                    var nextShort = short.lowerBound
-                    while nextLong < long.upperBound || nextShort < short.upperBound {
-                        let index: Int
-                        if nextShort == short.upperBound
-                            || (nextLong < long.upperBound && order[nextLong] < order[nextShort])
-                        {
-                            index = Int(order[nextLong])
-                            nextLong += 1
-                        } else {
-                            index = Int(order[nextShort])
-                            nextShort += 1
+                    guard mayContract else { return nil }
+                    // The contractions these bytes can meet, in each tier by as many bytes of
+                    // the text's end and the name's start as the tier is keyed by.
+                    var candidates = (0..<0, 0..<0, 0..<0)
+                    for (tier, width) in Grammar.Joins.tierWidths.enumerated() {
+                        guard textCount >= width, nameBytes.count >= width else { continue }
+                        var key: UInt64 = 0
+                        for offset in (0..<width).reversed() { key = key << 8 | UInt64(byte(fromEnd: offset)) }
+                        for offset in 0..<width { key = key << 8 | UInt64(nameBytes[offset]) }
+                        let range = joins.range(of: key, tier: tier)
+                        switch tier {
+                        case 0: candidates.0 = range
+                        case 1: candidates.1 = range
+                        default: candidates.2 = range
                         }
+                    }
+                    // The tiers are each in file order; the first rule that fits wins.
+                    let order = joins.candidateOrder
+                    while true {
+                        var best = -1
+                        var bestOrder = Int32.max
+                        if !candidates.0.isEmpty, order[candidates.0.lowerBound] < bestOrder {
+                            best = 0
+                            bestOrder = order[candidates.0.lowerBound]
+                        }
+                        if !candidates.1.isEmpty, order[candidates.1.lowerBound] < bestOrder {
+                            best = 1
+                            bestOrder = order[candidates.1.lowerBound]
+                        }
+                        if !candidates.2.isEmpty, order[candidates.2.lowerBound] < bestOrder {
+                            best = 2
+                            bestOrder = order[candidates.2.lowerBound]
+                        }
+                        switch best {
+                        case 0: candidates.0 = candidates.0.dropFirst()
+                        case 1: candidates.1 = candidates.1.dropFirst()
+                        case 2: candidates.2 = candidates.2.dropFirst()
+                        default: return nil
+                        }
+                        let index = Int(bestOrder)
                         let rule = joins.rules[index]
                         let nameStart = Int(rule.nameStart)
                         let nameCount = Int(rule.nameCount)
@@ -490,18 +510,43 @@ extension Renderer {
                         }
                         return Join(textCut: Int(rule.textCount), textCutUTF16: Int(rule.textUTF16Count),
                             result: joins.contractions[index].result, resultUTF16: Int(rule.resultUTF16Count),
-                            nameCut: nameCount, nameCutUTF16: Int(rule.nameUTF16Count))
+                            nameCut: nameCount, nameCutUTF16: Int(rule.nameUTF16Count), rule: index)
                     }
-                    return nil
                 }
             }
         }
     }
 
+    /// The UTF-8 of a string where it is (native strings, as every catalog and app string
+    /// here is), copied only when it is not contiguous: `String.withUTF8` needs a `var`, and
+    /// copying three strings into vars retained and released each of them.
+    @inline(__always)
+    private static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
     /// Whether template text is only a space (ASCII, no-break or narrow no-break), checked on
     /// its scalars without grapheme breaking.
     private static func isSpace(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" }
+        // On the bytes: U+0020 is 20, U+00A0 is C2 A0, U+202F is E2 80 AF.
+        var utf8 = text.utf8.makeIterator()
+        guard var byte = utf8.next() else { return false }
+        while true {
+            switch byte {
+            case 0x20:
+                break
+            case 0xC2:
+                guard utf8.next() == 0xA0 else { return false }
+            case 0xE2:
+                guard utf8.next() == 0x80, utf8.next() == 0xAF else { return false }
+            default:
+                return false
+            }
+            guard let next = utf8.next() else { return true }
+            byte = next
+        }
     }
 
     /// Whether a role's values are phrases of the catalog (which a contraction may change),

@@ -37,6 +37,16 @@ package final class Once<Value: AnyObject & Sendable>: Sendable {
         return makeAndStore()
     }
 
+    /// Calls `body` with the value, made if need be, without retaining it: the caller
+    /// keeps this `Once` alive, and the `Once` keeps its value.
+    @inline(__always)
+    package func withValue<Result>(_ body: (Value) -> Result) -> Result {
+        if let address = UnsafeRawPointer(bitPattern: stored.load(ordering: .acquiring)) {
+            return Unmanaged<Value>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+        }
+        return body(makeAndStore())
+    }
+
     private func makeAndStore() -> Value {
         let value = make()
         let retained = Unmanaged.passRetained(value)
