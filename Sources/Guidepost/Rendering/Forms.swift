@@ -237,6 +237,15 @@ extension Renderer {
     /// A name's form: the app's, else the locale's grammar rules; cached per renderer.
     func nameForm(_ name: String, appForms: [String: String]?, form: String) -> FormedText? {
         if let supplied = appForms?[form] { return FormedText(supplied) }
+        // The same name (as the app stores it) asked for the same form: no hashing at all.
+        if let known = recentForms.withLock({ $0.value(name, form) }) { return known }
+        let formed = hashedNameForm(name, form: form)
+        recentForms.withLock { $0.store(formed, name, form) }
+        return formed
+    }
+
+    /// A name's form from the locale's rules, cached by the name's bytes.
+    private func hashedNameForm(_ name: String, form: String) -> FormedText? {
         // One hash of the name finds the forms asked of it so far; a sentence asks few.
         let key = UTF8Key(name)
         let cached = formCache.withLock { cache -> FormedText?? in

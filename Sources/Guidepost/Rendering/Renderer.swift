@@ -35,11 +35,15 @@ public final class Renderer: Sendable {
     let casing: Casing
     /// Names in the grammatical forms the locale's rules made: by name, the forms asked so far.
     let formCache = Mutex<[UTF8Key: [(form: String, text: FormedText?)]]>([:])
+    /// The forms asked most recently, by the name's and the form's storage (`IdentityCache`).
+    let recentForms = Mutex(IdentityCache<FormedText?>(bits: 8))
     /// Floor phrases as rendered, by message, number, code and form.
     let phraseCache = Mutex<[PhraseKey: String]>([:])
     /// Destination floors as sentences insert them, by floor name (for floors the app
     /// describes no further).
     let floorCache = Mutex<[UTF8Key: Argument]>([:])
+    /// The floors asked most recently, by the name's storage (`IdentityCache`).
+    let recentFloors = Mutex(IdentityCache<Argument>(bits: 6))
     /// The language subtag of the formatting locale, for app-supplied name forms.
     let language: String
 
@@ -273,13 +277,14 @@ public final class Renderer: Sendable {
     func floorArgument(_ change: FloorChange) -> Argument {
         // A floor the app says nothing more about is classified and phrased once per name.
         guard change.label == nil, change.floorNameForms == nil else { return makeFloorArgument(change) }
+        if let cached = recentFloors.withLock({ $0.value(change.floorName, "") }) { return cached }
         let key = UTF8Key(change.floorName)
-        if let cached = floorCache.withLock({ $0[key] }) { return cached }
-        let argument = makeFloorArgument(change)
+        let argument = floorCache.withLock({ $0[key] }) ?? makeFloorArgument(change)
         floorCache.withLock { cache in
             if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
             cache[key] = argument
         }
+        recentFloors.withLock { $0.store(argument, change.floorName, "") }
         return argument
     }
 
