@@ -66,7 +66,7 @@ extension Renderer {
         case .name(let appForms):
             return nameForm(argument.text, appForms: appForms, form: form)
         case .fragment(let key):
-            return fragmentText(key, form: form).map(FormedText.init)
+            return fragmentText(key, form: form)
         case .floorPhrase(let phrase):
             return floorPhrase(phrase.key, number: phrase.number, code: phrase.code, form: form).map(FormedText.init)
         case .distancePhrase, .durationPhrase:
@@ -260,6 +260,24 @@ extension Renderer {
             cache[key, default: []].append((form, computed))
         }
         return computed
+    }
+
+    /// A value that starts a sentence with its first letter capitalized (`Casing`), nil when
+    /// nothing changes; remembered by the text's storage, as the forms and phrases that start
+    /// sentences are the same strings render after render.
+    func capitalizingFirst(_ text: String) throws(ICUError) -> FormedText? {
+        if let known = recentCapitals.withLock({ $0.value(text, "") }) { return known }
+        let titled = try casing.capitalizingFirst(text).map(FormedText.init)
+        recentCapitals.withLock { $0.store(titled, text, "") }
+        return titled
+    }
+
+    /// A catalog fragment in a form, remembered by the key's and the form's storage.
+    func fragmentText(_ key: MessageKey, form: String) -> FormedText? {
+        if let known = recentFragmentForms.withLock({ $0.value(key.rawValue, form) }) { return known }
+        let text = fragmentText(key, form: Optional(form)).map(FormedText.init)
+        recentFragmentForms.withLock { $0.store(text, key.rawValue, form) }
+        return text
     }
 
     /// A catalog fragment in a form (its `"select": "form"` variant, else `other`); nil

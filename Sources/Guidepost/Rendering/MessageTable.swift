@@ -24,6 +24,8 @@ final class MessageTable: @unchecked Sendable {
         private let variants: Once<VariantProgram>
 
         var program: VariantProgram { variants.value }
+        /// The program unretained: valid while this entry lives.
+        var unretainedProgram: Unmanaged<VariantProgram> { variants.unretainedValue }
 
         /// Whether the message is `$0` alone (as the source's `unit.distance` is): the value
         /// is inserted as it is, with nothing to compose.

@@ -35,8 +35,15 @@ public final class Renderer: Sendable {
     let casing: Casing
     /// Names in the grammatical forms the locale's rules made: by name, the forms asked so far.
     let formCache = Mutex<[UTF8Key: [(form: String, text: FormedText?)]]>([:])
+    /// Contractions and elisions where a phrase met a name, by their storage and the space
+    /// between (`IdentityCache`).
+    let recentJoins = Mutex(IdentityCache<Join?>(bits: 10))
+    /// Values that started sentences, capitalized, by their storage (`IdentityCache`).
+    let recentCapitals = Mutex(IdentityCache<FormedText?>(bits: 6))
+    /// Phrases in the forms sentences asked, by the key's and the form's storage.
+    let recentFragmentForms = Mutex(IdentityCache<FormedText?>(bits: 7))
     /// The forms asked most recently, by the name's and the form's storage (`IdentityCache`).
-    let recentForms = Mutex(IdentityCache<FormedText?>(bits: 8))
+    let recentForms = Mutex(IdentityCache<FormedText?>(bits: 9))
     /// Floor phrases as rendered, by message, number, code and form.
     let phraseCache = Mutex<[PhraseKey: String]>([:])
     /// Destination floors as sentences insert them, by floor name (for floors the app

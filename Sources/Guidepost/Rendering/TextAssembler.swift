@@ -8,7 +8,9 @@ extension Renderer {
         sentenceStart: Bool = true) throws(RenderError) -> RenderedInstruction
     {
         var memo = FormMemo()
-        let pattern = resolve(entry, args: args, form: nil, memo: &memo)
+        guard let pattern = choose(entry, args: args, form: nil, memo: &memo) else {
+            return RenderedInstruction(text: "", spans: [], messageKey: key)
+        }
         let segments = pattern.segments
         // A road's route number goes next to its name, as the locale's `road.nameWithRef`
         // writes the two (unless the message places the number itself).
@@ -132,9 +134,9 @@ extension Renderer {
                     pieces[first].materialize()
                 }
                 do throws(ICUError) {
-                    if let titled = try casing.capitalizingFirst(pieces[first].text) {
-                        pieces[first].text = titled
-                        pieces[first].utf16Count = titled.utf16.count
+                    if let titled = try capitalizingFirst(pieces[first].text) {
+                        pieces[first].text = titled.text
+                        pieces[first].utf16Count = titled.utf16Count
                     }
                 } catch {
                     throw .icu(error)
@@ -235,13 +237,48 @@ extension Renderer {
     func resolve<Source: ArgumentSource>(
         _ entry: MessageTable.Entry, args: Source, form: String?, memo: inout FormMemo
     ) -> Pattern {
-        var program = entry.program
+        choose(entry, args: args, form: form, memo: &memo)?.pattern ?? Pattern([])
+    }
+
+    /// The pattern a message's variants choose (`resolve`), as a reference into its program
+    /// (nil for a select with no branch at all, which compilation rules out): nothing is
+    /// retained or copied.
+    func choose<Source: ArgumentSource>(
+        _ entry: MessageTable.Entry, args: Source, form: String?, memo: inout FormMemo
+    ) -> VariantProgram.Choice? {
+        var current = entry.unretainedProgram
+        while true {
+            let outcome = current._withUnsafeGuaranteedRef { program in
+                walk(program, entry: entry, args: args, form: form, memo: &memo)
+            }
+            switch outcome {
+            case .pattern(let index):
+                return VariantProgram.Choice(program: current, index: index)
+            case .deferred(let next):
+                current = next
+            case .none:
+                return nil
+            }
+        }
+    }
+
+    /// Where a walk of one program ends.
+    enum WalkOutcome {
+        case pattern(Int)
+        /// A deferred program to walk next (kept alive by the program that defers to it).
+        case deferred(Unmanaged<VariantProgram>)
+        case none
+    }
+
+    private func walk<Source: ArgumentSource>(
+        _ program: VariantProgram, entry: MessageTable.Entry, args: Source, form: String?, memo: inout FormMemo
+    ) -> WalkOutcome {
         var index = 0
         let roles = entry.roles
         while true {
             switch program.steps[index] {
             case .pattern(let pattern):
-                return program.patterns[Int(pattern)]
+                return .pattern(Int(pattern))
             case .plural(let placeholder, let ordinal, let exactStart, let exactEnd, let categories, let other):
                 let number = Int(placeholder)
                 guard number < roles.count, let role = roles[number], let argument = args[number, role] else {
@@ -270,7 +307,7 @@ extension Renderer {
                     // Compilation guarantees a branch for every value the message can receive.
                     index = Int(first)
                 } else {
-                    return Pattern([])
+                    return .none
                 }
             case .timing(let placeholder, let start, let other, let view, let namedStart, let namedEnd):
                 // "$1:when": the variant by the distance's timing, without a string in sight.
@@ -292,8 +329,7 @@ extension Renderer {
             case .medium(let speech, let other):
                 index = Int(options.medium == .speech && speech >= 0 ? speech : other)
             case .deferred(let deferred):
-                program = program.deferred[Int(deferred)].value
-                index = 0
+                return .deferred(program.deferred[Int(deferred)].unretainedValue)
             }
         }
     }
@@ -343,7 +379,7 @@ extension Renderer {
                 before = index - 2
             }
             guard !pieces[before].isEdited, !pieces[index].isEdited,
-                let join = Self.join(pieces[before].text, gap: gap, pieces[index].text, joins: joins)
+                let join = cachedJoin(pieces[before].text, gap: gap, pieces[index].text, joins: joins)
             else { continue }
             let gapCount = gap.utf8.count
             guard join.textCut >= gapCount else {
@@ -384,6 +420,24 @@ extension Renderer {
                 }
             }
         }
+    }
+
+    /// `join`, remembered by the storage of the text and the name (the phrase is the
+    /// catalog's, the name the app's or a cached form: the same strings render after render)
+    /// and by the space between, which is short template text.
+    private func cachedJoin(_ text: String, gap: String, _ name: String, joins: Grammar.Joins) -> Join? {
+        var gapKey: UInt64 = 0
+        var gapBytes = 0
+        for byte in gap.utf8 {
+            guard gapBytes < 7 else { return Self.join(text, gap: gap, name, joins: joins) }
+            gapKey = gapKey << 8 | UInt64(byte)
+            gapBytes += 1
+        }
+        gapKey |= UInt64(gapBytes) << 56
+        if let known = recentJoins.withLock({ $0.value(text, name, extra: gapKey) }) { return known }
+        let join = Self.join(text, gap: gap, name, joins: joins)
+        recentJoins.withLock { $0.store(join, text, name, extra: gapKey) }
+        return join
     }
 
     /// What a locale's elision or contraction does where text meets a name: the UTF-8 bytes it

@@ -41,6 +41,17 @@ final class VariantProgram: @unchecked Sendable {
     let strings: [String]
     let patterns: [Pattern]
     let deferred: [Once<VariantProgram>]
+    /// Every pattern's segments one after another, and where each pattern's are: what a
+    /// render reads of the pattern it chose, without copying (and retaining) the pattern.
+    /// Its elements hold strings: they are deinitialized in `deinit`.
+    let segments: UnsafeMutableBufferPointer<Pattern.Segment>
+    let patternSpans: UnsafeMutableBufferPointer<PatternSpan>
+
+    struct PatternSpan {
+        var start: Int32
+        var count: Int32
+        var startsWithoutLetter: Bool
+    }
 
     /// The program of a message's variants, down to (not into) its deferred variants.
     /// Built with a work list, not recursion: a translation's nesting sets the depth.
@@ -127,12 +138,54 @@ final class VariantProgram: @unchecked Sendable {
         self.strings = strings
         self.patterns = patterns
         self.deferred = deferred
+        let flat = patterns.flatMap(\.segments)
+        segments = .allocate(capacity: flat.count)
+        _ = segments.initialize(from: flat)
+        var spans: [PatternSpan] = []
+        var start = 0
+        for pattern in patterns {
+            spans.append(PatternSpan(start: Int32(clamping: start), count: Int32(clamping: pattern.segments.count),
+                startsWithoutLetter: pattern.startsWithoutLetter))
+            start += pattern.segments.count
+        }
+        patternSpans = .copying(spans)
     }
 
     deinit {
         steps.deallocate()
         children.deallocate()
         exact.deallocate()
+        segments.deinitialize()
+        segments.deallocate()
+        patternSpans.deallocate()
+    }
+
+    /// A pattern a walk chose: its program (unretained, as the entry holding the program
+    /// keeps it) and its index. Valid while the entry lives; a render holds its entry.
+    struct Choice {
+        let program: Unmanaged<VariantProgram>
+        let index: Int
+
+        /// The pattern's segments, read in place.
+        var segments: UnsafeBufferPointer<Pattern.Segment> {
+            program._withUnsafeGuaranteedRef { program in
+                let span = program.patternSpans[index]
+                return UnsafeBufferPointer(rebasing: program.segments[Int(span.start)..<Int(span.start + span.count)])
+            }
+        }
+
+        var startsWithoutLetter: Bool {
+            program._withUnsafeGuaranteedRef { $0.patternSpans[index].startsWithoutLetter }
+        }
+
+        var capitalizedStart: (text: String, utf16Count: Int)? {
+            program._withUnsafeGuaranteedRef { $0.patterns[index].capitalizedStart }
+        }
+
+        /// The pattern itself (a copy), for the steps that keep it.
+        var pattern: Pattern {
+            program._withUnsafeGuaranteedRef { $0.patterns[index] }
+        }
     }
 
     /// The variant for a value of a view, as `MessageNode.ViewBranches` chooses it: the entry

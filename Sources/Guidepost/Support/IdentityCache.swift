@@ -12,15 +12,16 @@ struct IdentityCache<Value> {
     private struct Slot {
         var first: String
         var second: String
+        var extra: UInt64
         var value: Value
     }
 
-    private var slots: [Slot?]
+    /// Made on the first store: a renderer that never asks keeps no slots.
+    private var slots: [Slot?] = []
     private let mask: Int
 
     /// A cache of `2^bits` slots.
     init(bits: Int) {
-        slots = Array(repeating: nil, count: 1 << bits)
         mask = (1 << bits) - 1
     }
 
@@ -34,28 +35,31 @@ struct IdentityCache<Value> {
         }
     }
 
-    private func index(_ first: (UInt64, UInt64), _ second: (UInt64, UInt64)) -> Int {
-        var hash = first.0 &* 0x9E37_79B9_7F4A_7C15
+    private func index(_ first: (UInt64, UInt64), _ second: (UInt64, UInt64), _ extra: UInt64) -> Int {
+        var hash = (first.0 ^ extra) &* 0x9E37_79B9_7F4A_7C15
         hash ^= first.1 &* 0xC2B2_AE3D_27D4_EB4F
         hash ^= second.0 &* 0x1656_67B1_9E37_79F9
         hash ^= second.1 &* 0x27D4_EB2F_1656_67C5
         return Int(truncatingIfNeeded: hash >> 40) & mask
     }
 
-    /// The value stored for these two strings, if this slot holds them.
-    func value(_ first: String, _ second: String) -> Value? {
+    /// The value stored for these two strings (and a number that tells keys apart further),
+    /// if their slot holds them.
+    func value(_ first: String, _ second: String, extra: UInt64 = 0) -> Value? {
         guard Self.isUsable else { return nil }
         let firstWords = Self.words(first)
         let secondWords = Self.words(second)
-        guard let slot = slots[index(firstWords, secondWords)], Self.words(slot.first) == firstWords,
-            Self.words(slot.second) == secondWords
+        guard !slots.isEmpty, let slot = slots[index(firstWords, secondWords, extra)], slot.extra == extra,
+            Self.words(slot.first) == firstWords, Self.words(slot.second) == secondWords
         else { return nil }
         return slot.value
     }
 
-    /// Stores a value for two strings, in place of whatever the slot held.
-    mutating func store(_ value: Value, _ first: String, _ second: String) {
+    /// Stores a value for two strings and a number, in place of whatever the slot held.
+    mutating func store(_ value: Value, _ first: String, _ second: String, extra: UInt64 = 0) {
         guard Self.isUsable else { return }
-        slots[index(Self.words(first), Self.words(second))] = Slot(first: first, second: second, value: value)
+        if slots.isEmpty { slots = Array(repeating: nil, count: mask + 1) }
+        slots[index(Self.words(first), Self.words(second), extra)] = Slot(first: first, second: second, extra: extra,
+            value: value)
     }
 }

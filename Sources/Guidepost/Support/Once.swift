@@ -47,6 +47,17 @@ package final class Once<Value: AnyObject & Sendable>: Sendable {
         return body(makeAndStore())
     }
 
+    /// The value, made if need be, unretained: valid while this `Once` lives.
+    @inline(__always)
+    package var unretainedValue: Unmanaged<Value> {
+        if let address = UnsafeRawPointer(bitPattern: stored.load(ordering: .acquiring)) {
+            return Unmanaged<Value>.fromOpaque(address)
+        }
+        let value = makeAndStore()
+        // The stored value is the one returned (the first made), and this `Once` keeps it.
+        return Unmanaged.passUnretained(value)
+    }
+
     private func makeAndStore() -> Value {
         let value = make()
         let retained = Unmanaged.passRetained(value)
