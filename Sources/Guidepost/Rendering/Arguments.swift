@@ -125,6 +125,25 @@ struct Argument {
 
 }
 
+/// What variants select on, read off an argument in place: no string or reference in it,
+/// so reading it retains nothing (a copy of the whole argument retained its text and forms).
+struct ArgumentFacts {
+    var selectIndex: Int
+    var exactValue: Double
+    var category: PluralCategory
+    var ordinalCategory: PluralCategory
+    var unit: DistanceUnit?
+    var showsFraction: Bool
+    var landmarkKind: LandmarkKind?
+}
+
+extension Argument {
+    var facts: ArgumentFacts {
+        ArgumentFacts(selectIndex: selectIndex, exactValue: exactValue, category: category, ordinalCategory: ordinalCategory,
+            unit: unit, showsFraction: showsFraction, landmarkKind: landmarkKind)
+    }
+}
+
 /// One piece of a message being filled: literal text or a placeholder's value.
 struct Piece {
     // Words first, bytes last: the layout a render's many copies of pieces move fastest.
@@ -180,11 +199,14 @@ protocol ArgumentSource {
     var ref: Argument? { get }
     /// When a distance placeholder's maneuver comes (`"select": "$n:when"`), without copying its value.
     func timing(number: Int, role: Role) -> Argument.Timing?
+    /// What variants select on, without copying the value.
+    func facts(number: Int, role: Role) -> ArgumentFacts?
 }
 
 extension ArgumentSource {
     var ref: Argument? { nil }
     func timing(number: Int, role: Role) -> Argument.Timing? { self[number, role]?.timing }
+    func facts(number: Int, role: Role) -> ArgumentFacts? { self[number, role]?.facts }
 }
 
 /// The values of one instruction by role. Fixed fields rather than a dictionary: a
@@ -221,6 +243,25 @@ struct Arguments: ArgumentSource {
     func timing(number: Int, role: Role) -> Argument.Timing? {
         if case .distance = role.value { return distance?.timing }
         return nil
+    }
+
+    func facts(number: Int, role: Role) -> ArgumentFacts? {
+        switch role.value {
+        case .maneuver: maneuver?.facts
+        case .distance: distance?.facts
+        case .landmark: landmark?.facts
+        case .floor: floor?.facts
+        case .floorChangeType: floorChangeType?.facts
+        case .floorChangeDirection: floorChangeDirection?.facts
+        case .position: position?.facts
+        case .name: name?.facts
+        case .side: side?.facts
+        case .floorCount: floorCount?.facts
+        case .ordinal: ordinal?.facts
+        case .count: count?.facts
+        case .heading, .exitNumber, .destination, .rotaryName, .lanes, .ref: self[role]?.facts
+        case .text, .distanceNumber, .distanceUnit, .duration, .clockTime, .instruction: nil
+        }
     }
 
     private mutating func roadArguments() -> RoadArguments {

@@ -45,7 +45,7 @@ final class MessageTable: @unchecked Sendable {
             self.fragment = fragment
             self.locale = locale
             self.isForeign = isForeign
-            variants = Once(making: { VariantProgram(node) })
+            variants = Once(making: { VariantProgram(node, roles: roles) })
         }
     }
 

@@ -281,7 +281,7 @@ extension Renderer {
                 return .pattern(Int(pattern))
             case .plural(let placeholder, let ordinal, let exactStart, let exactEnd, let categories, let other):
                 let number = Int(placeholder)
-                guard number < roles.count, let role = roles[number], let argument = args[number, role] else {
+                guard number < roles.count, let role = roles[number], let argument = args.facts(number: number, role: role) else {
                     index = Int(other)
                     continue
                 }
@@ -297,7 +297,7 @@ extension Renderer {
                 index = Int(chosen >= 0 ? chosen : other)
             case .select(let placeholder, let start, let count, let other, let first):
                 let number = Int(placeholder)
-                if number < roles.count, let role = roles[number], let value = args[number, role]?.selectIndex,
+                if number < roles.count, let role = roles[number], let value = args.facts(number: number, role: role)?.selectIndex,
                     value >= 0, value < Int(count), program.children[Int(start) + value] >= 0
                 {
                     index = Int(program.children[Int(start) + value])
@@ -320,6 +320,25 @@ extension Renderer {
                     index = Int(viewVariant(program, view: view, number: number, namedStart: namedStart, namedEnd: namedEnd,
                         other: other, entry: entry, args: args, memo: &memo))
                 }
+            case .valueView(let placeholder, let kind, let start, let other):
+                let number = Int(placeholder)
+                var chosen: Int32 = -1
+                if number < roles.count, let role = roles[number], let facts = args.facts(number: number, role: role),
+                    let value = valueIndex(facts, kind: kind), value < kind.count
+                {
+                    chosen = program.children[Int(start) + value]
+                }
+                index = Int(chosen >= 0 ? chosen : other)
+            case .formKnown(let placeholder, let view, let known, let other):
+                let number = Int(placeholder)
+                var chosen: Int32 = -1
+                if number < roles.count, let role = roles[number], let argument = args[number, role] {
+                    let form = program.strings[Int(view)]
+                    let text = formText(argument, form: form)
+                    memo.remember(number: number, view: form, text: text)
+                    if text != nil { chosen = known }
+                }
+                index = Int(chosen >= 0 ? chosen : other)
             case .view(let placeholder, let view, let namedStart, let namedEnd, let other):
                 index = Int(viewVariant(program, view: view, number: Int(placeholder), namedStart: namedStart,
                     namedEnd: namedEnd, other: other, entry: entry, args: args, memo: &memo))
@@ -331,6 +350,18 @@ extension Renderer {
             case .deferred(let deferred):
                 return .deferred(program.deferred[Int(deferred)].unretainedValue)
             }
+        }
+    }
+
+    /// The position of an argument's value among a value view's values (`ValueView.values`),
+    /// nil when it has none.
+    private func valueIndex(_ argument: ArgumentFacts, kind: VariantProgram.ValueView) -> Int? {
+        switch kind {
+        case .distanceUnit: argument.unit?.index
+        case .distanceNumber: argument.showsFraction ? 1 : 0
+        case .distanceWidth: options.unitWidth.value == .long ? 1 : 0
+        case .durationUnit: argument.selectIndex >= 0 ? argument.selectIndex : nil
+        case .landmarkKind: argument.landmarkKind?.index
         }
     }
 

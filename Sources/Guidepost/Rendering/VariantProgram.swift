@@ -23,10 +23,56 @@ final class VariantProgram: @unchecked Sendable {
         case timing(placeholder: Int32, start: Int32, other: Int32, view: Int32, namedStart: Int32, namedEnd: Int32)
         /// A select on a view (`strings[view]`) by value, `named[namedStart..<namedEnd]`.
         case view(placeholder: Int32, view: Int32, namedStart: Int32, namedEnd: Int32, other: Int32)
+        /// A select on a view whose values are a vocabulary (`ValueView`): one child per value
+        /// at `children[start...]` (-1 for `other`), chosen without comparing strings.
+        case valueView(placeholder: Int32, kind: ValueView, start: Int32, other: Int32)
+        /// A select on a form of a value (`$3:genitive`): `known` when the value has the form
+        /// `strings[view]` (-1 when the select has no such variant), else `other`.
+        case formKnown(placeholder: Int32, view: Int32, known: Int32, other: Int32)
         /// The form the enclosing message asks, `named[namedStart..<namedEnd]`.
         case form(namedStart: Int32, namedEnd: Int32, other: Int32)
         case medium(speech: Int32, other: Int32)
         case deferred(Int32)
+    }
+
+    /// The views whose values a render reads off the argument as an index (the placeholder's
+    /// role decides which views those are: `Role.selectsOnValue`).
+    enum ValueView: UInt8 {
+        case distanceUnit, distanceNumber, distanceWidth, durationUnit, landmarkKind
+
+        init?(role: Role, view: String) {
+            switch (role.value, view) {
+            case (.distance, "unit"): self = .distanceUnit
+            case (.distance, "number"): self = .distanceNumber
+            case (.distance, "width"): self = .distanceWidth
+            case (.duration, "unit"): self = .durationUnit
+            case (.landmark, "kind"): self = .landmarkKind
+            default: return nil
+            }
+        }
+
+        /// How many values there are (`values.count`, known without making them).
+        var count: Int {
+            switch self {
+            case .distanceUnit: Self.distanceUnitCount
+            case .distanceNumber, .distanceWidth: 2
+            case .durationUnit: Role.durationUnits.count
+            case .landmarkKind: Self.landmarkKindCount
+            }
+        }
+        private static let distanceUnitCount = DistanceUnit.Case.allCases.count
+        private static let landmarkKindCount = LandmarkKind.Case.allCases.count
+
+        /// The values, in the order of the children a step keeps for them.
+        var values: [String] {
+            switch self {
+            case .distanceUnit: DistanceUnit.Case.allCases.map(\.rawValue)
+            case .distanceNumber: ["whole", "fraction"]
+            case .distanceWidth: ["short", "long"]
+            case .durationUnit: Role.durationUnits
+            case .landmarkKind: LandmarkKind.Case.allCases.map(\.rawValue)
+            }
+        }
     }
 
     struct Named {
@@ -55,7 +101,10 @@ final class VariantProgram: @unchecked Sendable {
 
     /// The program of a message's variants, down to (not into) its deferred variants.
     /// Built with a work list, not recursion: a translation's nesting sets the depth.
-    init(_ root: MessageNode) {
+    /// - Parameters:
+    ///   - roles: The role of each placeholder number, which decides how a select on a
+    ///     view of it chooses.
+    init(_ root: MessageNode, roles: [Role?]) {
         var steps: [Step] = [.pattern(0)]
         var children: [Int32] = []
         var exact: [(value: Double, child: Int32)] = []
@@ -117,6 +166,16 @@ final class VariantProgram: @unchecked Sendable {
                     }
                     steps[index] = .timing(placeholder: Int32(clamping: placeholder), start: Int32(clamping: start),
                         other: add(other), view: viewIndex, namedStart: namedStart, namedEnd: namedEnd)
+                } else if let role = placeholder < roles.count ? roles[placeholder] : nil,
+                    let kind = role.selectsOnValue(ofView: view) ? ValueView(role: role, view: view) : nil
+                {
+                    let start = children.count
+                    children += kind.values.map { Self.lookup($0, in: named[Int(namedStart)..<Int(namedEnd)]) }
+                    steps[index] = .valueView(placeholder: Int32(clamping: placeholder), kind: kind,
+                        start: Int32(clamping: start), other: add(other))
+                } else if placeholder < roles.count, let role = roles[placeholder], !role.selectsOnValue(ofView: view) {
+                    steps[index] = .formKnown(placeholder: Int32(clamping: placeholder), view: viewIndex,
+                        known: Self.lookup("known", in: named[Int(namedStart)..<Int(namedEnd)]), other: add(other))
                 } else {
                     steps[index] = .view(placeholder: Int32(clamping: placeholder), view: viewIndex, namedStart: namedStart,
                         namedEnd: namedEnd, other: add(other))
@@ -127,7 +186,7 @@ final class VariantProgram: @unchecked Sendable {
             case .medium(let speech, let other):
                 steps[index] = .medium(speech: speech.map(add) ?? -1, other: add(other))
             case .deferred(let node):
-                deferred.append(Once(making: { VariantProgram(node.node) }))
+                deferred.append(Once(making: { VariantProgram(node.node, roles: roles) }))
                 steps[index] = .deferred(Int32(clamping: deferred.count - 1))
             }
         }
