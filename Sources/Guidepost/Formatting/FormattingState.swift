@@ -69,18 +69,47 @@ final class FormattingState {
 
     /// The key of a distance, and its argument if one was stored under it.
     func distanceArgument(meters: Double) -> (Argument?, DistanceKey?) {
+        // The same metres as a recent render (a route's distances, a live step's updates):
+        // no rounding and no hashing.
+        let slot = Self.recentSlot(meters)
+        if !recentDistances.isEmpty, let recent = recentDistances[slot], recent.meters == meters.bitPattern {
+            return (recent.argument, recent.key)
+        }
         let key: DistanceKey? = switch options.rounding.value {
         case .navigation: rounded(meters: meters).cacheKey.map { DistanceKey(bitPattern: $0) }
         case .cldr: meters.bitPattern
         }
         guard let key else { return (nil, nil) }
-        return (distanceArguments[key], key)
+        guard let argument = distanceArguments[key] else { return (nil, key) }
+        remember(argument, for: key, meters: meters)
+        return (argument, key)
     }
 
     /// Keeps a distance argument for `distanceArgument(meters:)`.
-    func store(_ argument: Argument, for key: DistanceKey) {
+    func store(_ argument: Argument, for key: DistanceKey, meters: Double) {
         if distanceArguments.count >= cacheLimit { distanceArguments.removeAll(keepingCapacity: true) }
         distanceArguments[key] = argument
+        remember(argument, for: key, meters: meters)
+    }
+
+    /// Keeps a distance argument found under its key for the metres it was asked for.
+    func remember(_ argument: Argument, for key: DistanceKey, meters: Double) {
+        if recentDistances.isEmpty { recentDistances = Array(repeating: nil, count: Self.recentSlots) }
+        recentDistances[Self.recentSlot(meters)] = RecentDistance(meters: meters.bitPattern, key: key, argument: argument)
+    }
+
+    /// Distance arguments by the metres asked, direct-mapped (made on first use).
+    private var recentDistances: [RecentDistance?] = []
+    private static let recentSlots = 256
+
+    private struct RecentDistance {
+        var meters: UInt64
+        var key: DistanceKey
+        var argument: Argument
+    }
+
+    private static func recentSlot(_ meters: Double) -> Int {
+        Int(truncatingIfNeeded: (meters.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 56) & (recentSlots - 1)
     }
 
     /// The phrasing of a formatted distance in a form, if already made.

@@ -53,6 +53,12 @@ public struct Instruction: Hashable, Sendable {
 
     /// The landmark a template names: the one nearest the maneuver (the last), if any has a name.
     public var nearestLandmark: Landmark? {
-        landmarks.last(where: { !$0.name.isEmpty })
+        // Walked by index: `last(where:)` copied every landmark it passed to its closure.
+        var index = landmarks.endIndex
+        while index > landmarks.startIndex {
+            index -= 1
+            if !landmarks[index].name.isEmpty { return landmarks[index] }
+        }
+        return nil
     }
 }

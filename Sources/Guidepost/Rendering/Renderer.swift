@@ -267,8 +267,11 @@ public final class Renderer: Sendable {
     func nameArgument(_ name: String, forms: NameForms? = nil) -> Argument {
         // Most names are ASCII: their UTF-16 length is their byte count, and their isolation
         // is decided without reading their scalars.
-        let isASCII = ASCII.isASCII(name)
-        var argument = Argument(text: name, utf16Count: isASCII ? name.utf8.count : name.utf16.count)
+        // UTF-8 and UTF-16 lengths are equal only for ASCII (any other scalar takes more
+        // bytes than code units), and ASCII text counts its UTF-16 from a flag.
+        let utf16Count = name.utf16.count
+        let isASCII = utf16Count == name.utf8.count
+        var argument = Argument(text: name, utf16Count: utf16Count)
         argument.isolated = isolation(name, isASCII: isASCII)
         argument.forms = .name(forms?.applying(toLanguage: language))
         return argument
@@ -331,7 +334,7 @@ public final class Renderer: Sendable {
             }
             argument.forms = .distancePhrase(key)
         }
-        formatting.withLock { $0.store(argument, for: key) }
+        formatting.withLock { $0.store(argument, for: key, meters: meters) }
         return argument
     }
 
