@@ -97,16 +97,11 @@ extension Renderer {
     func unitPhrase(of argument: Argument, form: String) -> UnitPhraseText? {
         switch argument.forms {
         case .distancePhrase(let key):
-            let (cached, formatted) = formatting.withLock { ($0.phrase(key, form: form), $0.formatted(key)) }
-            if let cached, let phrase = cached { return phrase }
-            // The formatting is still cached (the render that made the argument put it there).
-            guard let formatted else { return nil }
-            let base = Self.distanceArgument(formatted)
-            // Cached as nil: the form is ICU's text as it is.
-            if cached != nil { return UnitPhraseText(base) }
-            let phrase = resolveUnitPhrase(.unitDistance, base: base, hours: nil, minutes: nil, form: form)
-            formatting.withLock { $0.store(phrase, for: key, form: form) }
-            return phrase ?? UnitPhraseText(base)
+            if let known = recentUnitPhrases.withLock({ $0.value(form, "", extra: key) }) { return known }
+            // Nil only when the formatting left its cache: asked again next time, not remembered.
+            guard let phrase = distancePhrase(key, form: form) else { return nil }
+            recentUnitPhrases.withLock { $0.store(phrase, form, "", extra: key) }
+            return phrase
         case .durationPhrase(let seconds):
             guard let (base, minutes) = try? icuDuration(seconds) else { return nil }
             do {
@@ -117,6 +112,20 @@ extension Renderer {
         default:
             return nil
         }
+    }
+
+    /// A distance in a form, by its formatting's cache key (`unitPhrase(of:form:)`).
+    private func distancePhrase(_ key: FormattingState.DistanceKey, form: String) -> UnitPhraseText? {
+        let (cached, formatted) = formatting.withLock { ($0.phrase(key, form: form), $0.formatted(key)) }
+        if let cached, let phrase = cached { return phrase }
+        // The formatting is still cached (the render that made the argument put it there).
+        guard let formatted else { return nil }
+        let base = Self.distanceArgument(formatted)
+        // Cached as nil: the form is ICU's text as it is.
+        if cached != nil { return UnitPhraseText(base) }
+        let phrase = resolveUnitPhrase(.unitDistance, base: base, hours: nil, minutes: nil, form: form)
+        formatting.withLock { $0.store(phrase, for: key, form: form) }
+        return phrase ?? UnitPhraseText(base)
     }
 
     /// A distance or duration as the locale's `unit.distance` / `unit.duration` message

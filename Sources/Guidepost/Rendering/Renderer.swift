@@ -38,12 +38,15 @@ public final class Renderer: Sendable {
     /// Contractions and elisions where a phrase met a name, by their storage and the space
     /// between (`IdentityCache`).
     let recentJoins = Mutex(IdentityCache<Join?>(bits: 10))
+    /// Distances and durations in the forms sentences asked, by the form's storage and the
+    /// distance's formatting key (`IdentityCache`).
+    let recentUnitPhrases = Mutex(IdentityCache<UnitPhraseText>(bits: 10))
     /// Values that started sentences, capitalized, by their storage (`IdentityCache`).
-    let recentCapitals = Mutex(IdentityCache<FormedText?>(bits: 6))
+    let recentCapitals = Mutex(IdentityCache<FormedText?>(bits: 10))
     /// Phrases in the forms sentences asked, by the key's and the form's storage.
     let recentFragmentForms = Mutex(IdentityCache<FormedText?>(bits: 7))
     /// The forms asked most recently, by the name's and the form's storage (`IdentityCache`).
-    let recentForms = Mutex(IdentityCache<FormedText?>(bits: 9))
+    let recentForms = Mutex(IdentityCache<FormedText?>(bits: 10))
     /// Floor phrases as rendered, by message, number, code and form.
     let phraseCache = Mutex<[PhraseKey: String]>([:])
     /// Destination floors as sentences insert them, by floor name (for floors the app
