@@ -69,47 +69,44 @@ final class FormattingState {
 
     /// The key of a distance, and its argument if one was stored under it.
     func distanceArgument(meters: Double) -> (Argument?, DistanceKey?) {
-        // The same metres as a recent render (a route's distances, a live step's updates):
-        // no rounding and no hashing.
-        let slot = Self.recentSlot(meters)
-        if !recentDistances.isEmpty, let recent = recentDistances[slot], recent.meters == meters.bitPattern {
-            return (recent.argument, recent.key)
-        }
         let key: DistanceKey? = switch options.rounding.value {
         case .navigation: rounded(meters: meters).cacheKey.map { DistanceKey(bitPattern: $0) }
         case .cldr: meters.bitPattern
         }
         guard let key else { return (nil, nil) }
+        // A distance that rounds like a recent one (a live step's updates do, a route's
+        // distances repeat): found without hashing.
+        let slot = Self.recentSlot(key)
+        if !recentDistances.isEmpty, let recent = recentDistances[slot], recent.key == key { return (recent.argument, key) }
         guard let argument = distanceArguments[key] else { return (nil, key) }
-        remember(argument, for: key, meters: meters)
+        remember(argument, for: key)
         return (argument, key)
     }
 
     /// Keeps a distance argument for `distanceArgument(meters:)`.
-    func store(_ argument: Argument, for key: DistanceKey, meters: Double) {
+    func store(_ argument: Argument, for key: DistanceKey) {
         if distanceArguments.count >= cacheLimit { distanceArguments.removeAll(keepingCapacity: true) }
         distanceArguments[key] = argument
-        remember(argument, for: key, meters: meters)
+        remember(argument, for: key)
     }
 
-    /// Keeps a distance argument found under its key for the metres it was asked for.
-    func remember(_ argument: Argument, for key: DistanceKey, meters: Double) {
+    /// Keeps a distance argument in the direct-mapped table read before the dictionary.
+    private func remember(_ argument: Argument, for key: DistanceKey) {
         if recentDistances.isEmpty { recentDistances = Array(repeating: nil, count: Self.recentSlots) }
-        recentDistances[Self.recentSlot(meters)] = RecentDistance(meters: meters.bitPattern, key: key, argument: argument)
+        recentDistances[Self.recentSlot(key)] = RecentDistance(key: key, argument: argument)
     }
 
-    /// Distance arguments by the metres asked, direct-mapped (made on first use).
+    /// Distance arguments by key, direct-mapped (made on first use).
     private var recentDistances: [RecentDistance?] = []
     private static let recentSlots = 256
 
     private struct RecentDistance {
-        var meters: UInt64
         var key: DistanceKey
         var argument: Argument
     }
 
-    private static func recentSlot(_ meters: Double) -> Int {
-        Int(truncatingIfNeeded: (meters.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 56) & (recentSlots - 1)
+    private static func recentSlot(_ key: DistanceKey) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56) & (recentSlots - 1)
     }
 
     /// The phrasing of a formatted distance in a form, if already made.

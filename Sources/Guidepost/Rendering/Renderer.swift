@@ -337,7 +337,7 @@ public final class Renderer: Sendable {
             }
             argument.forms = .distancePhrase(key)
         }
-        formatting.withLock { $0.store(argument, for: key, meters: meters) }
+        formatting.withLock { $0.store(argument, for: key) }
         return argument
     }
 
