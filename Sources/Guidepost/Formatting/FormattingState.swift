@@ -77,7 +77,7 @@ final class FormattingState {
         // A distance that rounds like a recent one (a live step's updates do, a route's
         // distances repeat): found without hashing.
         let slot = Self.recentSlot(key)
-        if !recentDistances.isEmpty, let recent = recentDistances[slot], recent.key == key { return (recent.argument, key) }
+        if !recentKeys.isEmpty, recentKeys[slot] == key { return (recentArguments[slot], key) }
         guard let argument = distanceArguments[key] else { return (nil, key) }
         remember(argument, for: key)
         return (argument, key)
@@ -92,18 +92,23 @@ final class FormattingState {
 
     /// Keeps a distance argument in the direct-mapped table read before the dictionary.
     private func remember(_ argument: Argument, for key: DistanceKey) {
-        if recentDistances.isEmpty { recentDistances = Array(repeating: nil, count: Self.recentSlots) }
-        recentDistances[Self.recentSlot(key)] = RecentDistance(key: key, argument: argument)
+        if recentKeys.isEmpty {
+            recentKeys = Array(repeating: Self.noKey, count: Self.recentSlots)
+            recentArguments = Array(repeating: Argument(text: "", utf16Count: 0), count: Self.recentSlots)
+        }
+        let slot = Self.recentSlot(key)
+        recentKeys[slot] = key
+        recentArguments[slot] = argument
     }
 
-    /// Distance arguments by key, direct-mapped (made on first use).
-    private var recentDistances: [RecentDistance?] = []
+    /// Distance arguments by key, direct-mapped (made on first use): the keys apart from the
+    /// arguments, so that a lookup compares plain integers and copies one argument (an
+    /// optional pair of the two was copied through the runtime's generic witnesses).
+    private var recentKeys: [DistanceKey] = []
+    private var recentArguments: [Argument] = []
     private static let recentSlots = 256
-
-    private struct RecentDistance {
-        var key: DistanceKey
-        var argument: Argument
-    }
+    /// No key: a navigation key stays below 2^59, and a CLDR key is a finite distance's bits.
+    private static let noKey = DistanceKey.max
 
     private static func recentSlot(_ key: DistanceKey) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56) & (recentSlots - 1)

@@ -53,11 +53,16 @@ public struct Instruction: Hashable, Sendable {
 
     /// The landmark a template names: the one nearest the maneuver (the last), if any has a name.
     public var nearestLandmark: Landmark? {
+        nearestLandmarkIndex.map { landmarks[$0] }
+    }
+
+    /// The position of `nearestLandmark` in `landmarks`.
+    var nearestLandmarkIndex: Int? {
         // Walked by index: `last(where:)` copied every landmark it passed to its closure.
         var index = landmarks.endIndex
         while index > landmarks.startIndex {
             index -= 1
-            if !landmarks[index].name.isEmpty { return landmarks[index] }
+            if !landmarks[index].name.isEmpty { return index }
         }
         return nil
     }

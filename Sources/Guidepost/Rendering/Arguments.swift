@@ -147,9 +147,17 @@ extension Argument {
 /// One piece of a message being filled: literal text or a placeholder's value.
 struct Piece {
     // Words first, bytes last: the layout a render's many copies of pieces move fastest.
-    var text: String
+    var text: String {
+        didSet { textUTF8Count = text.utf8.count }
+    }
     /// Text written after `text` (see `skip`).
-    var tail = ""
+    var tail = "" {
+        didSet { tailUTF8Count = tail.utf8.count }
+    }
+    /// The UTF-8 lengths of `text` and `tail`, kept as they change: the length as written is
+    /// read three times per piece.
+    private var textUTF8Count: Int
+    private var tailUTF8Count = 0
     /// The UTF-16 length of the piece as written (`skip`, `trim` and `tail` applied).
     var utf16Count: Int
     /// The placeholder number, or -1 for literal text.
@@ -165,6 +173,7 @@ struct Piece {
 
     init(text: String, utf16Count: Int, role: Role, number: Int, isolated: Bool, parts: Argument.Parts?) {
         self.text = text
+        textUTF8Count = text.utf8.count
         self.utf16Count = utf16Count
         self.role = role
         self.number = number
@@ -173,7 +182,7 @@ struct Piece {
     }
 
     /// The UTF-8 length of the piece as written.
-    var utf8Count: Int { text.utf8.count - skip - trim + tail.utf8.count }
+    var utf8Count: Int { textUTF8Count - skip - trim + tailUTF8Count }
 
     var isEdited: Bool { skip != 0 || trim != 0 || !tail.isEmpty }
 
@@ -264,6 +273,14 @@ struct Arguments: ArgumentSource {
         }
     }
 
+    /// A copy of a stored value: its argument copied when there is one. Copying the optional
+    /// itself went through the runtime's generic value witnesses of `Optional`.
+    @inline(__always)
+    private static func copy(_ value: Argument?) -> Argument? {
+        guard let value else { return nil }
+        return value
+    }
+
     private mutating func roadArguments() -> RoadArguments {
         if let road { return road }
         let made = RoadArguments()
@@ -279,18 +296,18 @@ struct Arguments: ArgumentSource {
     subscript(role: Role) -> Argument? {
         get {
             switch role.value {
-            case .maneuver: maneuver
-            case .distance: distance
-            case .landmark: landmark
-            case .floor: floor
-            case .floorChangeType: floorChangeType
-            case .floorChangeDirection: floorChangeDirection
-            case .position: position
-            case .name: name
-            case .side: side
-            case .floorCount: floorCount
-            case .ordinal: ordinal
-            case .count: count
+            case .maneuver: Self.copy(maneuver)
+            case .distance: Self.copy(distance)
+            case .landmark: Self.copy(landmark)
+            case .floor: Self.copy(floor)
+            case .floorChangeType: Self.copy(floorChangeType)
+            case .floorChangeDirection: Self.copy(floorChangeDirection)
+            case .position: Self.copy(position)
+            case .name: Self.copy(name)
+            case .side: Self.copy(side)
+            case .floorCount: Self.copy(floorCount)
+            case .ordinal: Self.copy(ordinal)
+            case .count: Self.copy(count)
             case .heading: road?.heading
             case .exitNumber: road?.exitNumber
             case .destination: road?.destination

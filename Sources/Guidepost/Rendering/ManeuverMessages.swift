@@ -9,7 +9,8 @@ extension Renderer {
         -> MessageKey
     {
         let key: MessageKey
-        let landmark = instruction.nearestLandmark
+        // The nearest landmark by index: read in place, not copied out (with its name and forms).
+        let landmark = instruction.nearestLandmarkIndex
         let name = instruction.name.flatMap { $0.isEmpty ? nil : $0 } ?? numbersAsName(instruction)
 
         // A ferry is said as one, whatever the step's geometry ("Take the ferry").
@@ -49,8 +50,9 @@ extension Renderer {
             args.maneuver = fragmentArgument(phrase, select: direction.index)
             args.distance = try distanceArgument(distance)
             if let landmark {
-                args.position = fragmentArgument(landmark.position.messageKey, select: landmark.position.index)
-                args.landmark = landmarkArgument(landmark)
+                let position = instruction.landmarks[landmark].position
+                args.position = fragmentArgument(position.messageKey, select: position.index)
+                args.landmark = landmarkArgument(instruction.landmarks[landmark])
                 if let name {
                     key = .turnNameLandmark
                     args.name = nameArgument(name, forms: instruction.nameForms)
@@ -124,7 +126,7 @@ extension Renderer {
                 }
             } else if let landmark {
                 key = .departLandmark
-                args.landmark = landmarkArgument(landmark)
+                args.landmark = landmarkArgument(instruction.landmarks[landmark])
             } else if let name {
                 key = .departName
                 args.name = nameArgument(name, forms: instruction.nameForms)
@@ -279,14 +281,14 @@ extension Renderer {
     }
 
     /// Continue straight: along a street, towards a landmark, or both.
-    private func straightMessage(_ instruction: Instruction, landmark: Landmark?, name: String?, distance: Double,
+    private func straightMessage(_ instruction: Instruction, landmark: Int?, name: String?, distance: Double,
         args: inout Arguments) throws(RenderError) -> MessageKey
     {
         let key: MessageKey
         args.maneuver = fragmentArgument(.maneuverStraight)
         args.distance = try distanceArgument(distance)
         if let landmark {
-            args.landmark = landmarkArgument(landmark)
+            args.landmark = landmarkArgument(instruction.landmarks[landmark])
             if let name {
                 key = .straightNameLandmark
                 args.name = nameArgument(name, forms: instruction.nameForms)

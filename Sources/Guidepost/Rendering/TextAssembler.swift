@@ -415,7 +415,8 @@ extension Renderer {
             let gapCount = gap.utf8.count
             guard join.textCut >= gapCount else {
                 // A rule whose text lies within the space (none a file has yet): written whole.
-                pieces[before].text = String(Substring((pieces[before].text + gap).utf8.dropLast(join.textCut))) + join.result
+                pieces[before].text = String(Substring((pieces[before].text + gap).utf8.dropLast(join.textCut)))
+                    + join.result(in: joins)
                 pieces[before].utf16Count = pieces[before].text.utf16.count
                 pieces[before + 1].text = ""
                 pieces[before + 1].utf16Count = 0
@@ -434,16 +435,16 @@ extension Renderer {
                 // once, when the rules were read).
                 pieces[before].tail = tail
                 pieces[before].utf16Count = keptUTF16 + join.resultUTF16 - gapUTF16
-            } else if gapCount > 0, join.result.utf8.count >= gapCount,
-                join.result.utf8.reversed().starts(with: gap.utf8.reversed())
+            } else if gapCount > 0, case let result = join.result(in: joins), result.utf8.count >= gapCount,
+                result.utf8.reversed().starts(with: gap.utf8.reversed())
             {
                 // The phrase changes; the space after it stays template text.
-                pieces[before].tail = String(Substring(join.result.utf8.dropLast(gapCount)))
+                pieces[before].tail = String(Substring(result.utf8.dropLast(gapCount)))
                 pieces[before].utf16Count = keptUTF16 + join.resultUTF16 - gapUTF16
             } else {
                 // The space is part of what the rule replaced (an elision without a space,
                 // "près d’"): it goes.
-                pieces[before].tail = join.result
+                pieces[before].tail = join.result(in: joins)
                 pieces[before].utf16Count = keptUTF16 + join.resultUTF16
                 if gapCount > 0 {
                     pieces[before + 1].text = ""
@@ -474,15 +475,25 @@ extension Renderer {
     /// What a locale's elision or contraction does where text meets a name: the UTF-8 bytes it
     /// takes from the end of the text, the text it puts there, and the bytes it takes from the
     /// start of the name.
+    ///
+    /// Plain integers (the text it puts there is the rule's, by index): a join is cached and
+    /// copied on every render that meets a name, and a copy of one holding a string went
+    /// through the runtime's generic value witnesses.
     struct Join {
         var textCut: Int
         var textCutUTF16: Int
-        var result: String
         var resultUTF16: Int
         var nameCut: Int
         var nameCutUTF16: Int
         /// The contraction's index in `Grammar.Joins.contractions`; -1 for an elision.
         var rule = -1
+        /// The elision's index in `Grammar.Joins.elisions`; -1 for a contraction.
+        var elision = -1
+
+        /// The text the rule puts in place of the cut.
+        func result(in joins: Grammar.Joins) -> String {
+            rule >= 0 ? joins.contractions[rule].result : joins.elisions[elision].result
+        }
     }
 
     /// The text before a name and the name as the locale's elisions and contractions join
@@ -490,7 +501,7 @@ extension Renderer {
     /// nil when no rule applies.
     static func joining(_ preceding: String, _ name: String, joins: Grammar.Joins) -> (String, String)? {
         guard let join = join(preceding, gap: "", name, joins: joins) else { return nil }
-        return (String(Substring(preceding.utf8.dropLast(join.textCut))) + join.result,
+        return (String(Substring(preceding.utf8.dropLast(join.textCut))) + join.result(in: joins),
             String(Substring(name.utf8.dropFirst(join.nameCut))))
     }
 
@@ -537,8 +548,8 @@ extension Renderer {
                                 joins.elisions[index].textUTF8.withUnsafeBufferPointer(endsWith)
                             else { continue }
                             return Join(textCut: joins.elisions[index].textUTF8.count,
-                                textCutUTF16: joins.elisions[index].textUTF16Count, result: joins.elisions[index].result,
-                                resultUTF16: joins.elisions[index].resultUTF16Count, nameCut: 0, nameCutUTF16: 0)
+                                textCutUTF16: joins.elisions[index].textUTF16Count,
+                                resultUTF16: joins.elisions[index].resultUTF16Count, nameCut: 0, nameCutUTF16: 0, elision: index)
                         }
                     }
                     guard mayContract else { return nil }
@@ -594,7 +605,7 @@ extension Renderer {
                             else { continue }
                         }
                         return Join(textCut: Int(rule.textCount), textCutUTF16: Int(rule.textUTF16Count),
-                            result: joins.contractions[index].result, resultUTF16: Int(rule.resultUTF16Count),
+                            resultUTF16: Int(rule.resultUTF16Count),
                             nameCut: nameCount, nameCutUTF16: Int(rule.nameUTF16Count), rule: index)
                     }
                 }
