@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The text a placeholder is filled with, and what variants select on.
 struct Argument {
     // Words first, bytes last: the layout a render's many copies of arguments move fastest.
@@ -63,6 +65,9 @@ struct Argument {
         let key: MessageKey
         let number: Int?
         let code: String
+        /// The forms sentences asked of this floor (one floor of one renderer's cache), so that
+        /// asking again compares a few form names instead of hashing the floor's key.
+        let forms = Mutex<[(form: String, text: Renderer.FormedText?)]>([])
 
         init(key: MessageKey, number: Int?, code: String) {
             self.key = key

@@ -68,7 +68,18 @@ extension Renderer {
         case .fragment(let key):
             return fragmentText(key, form: form)
         case .floorPhrase(let phrase):
-            return floorPhrase(phrase.key, number: phrase.number, code: phrase.code, form: form).map(FormedText.init)
+            let known = phrase.forms.withLock { forms -> FormedText?? in
+                for entry in forms where entry.form == form { return .some(entry.text) }
+                return nil
+            }
+            if let known { return known }
+            let text = floorPhrase(phrase.key, number: phrase.number, code: phrase.code, form: form).map(FormedText.init)
+            phrase.forms.withLock { forms in
+                // A translation asks a floor for a handful of forms; the list stays that short.
+                if forms.count >= 16 { forms.removeAll(keepingCapacity: true) }
+                forms.append((form, text))
+            }
+            return text
         case .distancePhrase, .durationPhrase:
             guard let phrase = unitPhrase(of: argument, form: form) else {
                 return FormedText(text: argument.text, utf16Count: argument.utf16Count)
