@@ -47,3 +47,16 @@ package func caseOrdinal<Case: CaseIterable & Equatable>(_ value: Case) -> Int w
     }
     return Case.allCases.firstIndex(of: value) ?? 0
 }
+
+/// The case of a payload-free enum at a position of its `allCases` (`caseOrdinal`'s inverse),
+/// nil outside `0..<count` (`count` being the number of cases, which the caller keeps).
+@inline(__always)
+package func caseValue<Case: CaseIterable & Equatable>(_ type: Case.Type, ordinal: Int, count: Int) -> Case?
+where Case.AllCases == [Case] {
+    guard ordinal >= 0, ordinal < count else { return nil }
+    if MemoryLayout<Case>.size == 1 {
+        return unsafeBitCast(UInt8(truncatingIfNeeded: ordinal), to: Case.self)
+    }
+    let all = Case.allCases
+    return all.indices.contains(ordinal) ? all[ordinal] : nil
+}

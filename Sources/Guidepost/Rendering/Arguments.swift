@@ -9,22 +9,106 @@ struct Argument {
     var selectIndex: Int = -1
     /// The number shown, for exact-value variants (`=1`); NaN when there is none.
     var exactValue: Double = .nan
-    var parts: Parts?
+    /// A distance's number and unit within the text (`Parts.none` for other values).
+    private var storedParts = Parts.none
     /// Where the text's grammatical forms (`$n:genitive`) come from.
     var forms: FormSource = .none
-    var category: PluralCategory = .other
-    var ordinalCategory: PluralCategory = .other
+    /// The small facts below, packed: an argument of a dozen scalar fields was copied
+    /// through its type's value witnesses, and a render copies arguments several times.
+    private var flags = Flags.initial
+
+    var parts: Parts? {
+        get { storedParts.isNone ? nil : storedParts }
+        set { storedParts = newValue ?? .none }
+    }
+    var category: PluralCategory {
+        get { flags.category(at: Flags.categoryShift) }
+        set { flags.setCategory(newValue, at: Flags.categoryShift) }
+    }
+    var ordinalCategory: PluralCategory {
+        get { flags.category(at: Flags.ordinalShift) }
+        set { flags.setCategory(newValue, at: Flags.ordinalShift) }
+    }
     /// Whether the text is wrapped in FSI … PDI when inserted.
-    var isolated = false
+    var isolated: Bool {
+        get { flags.bit(Flags.isolatedBit) }
+        set { flags.setBit(Flags.isolatedBit, newValue) }
+    }
     /// A distance's unit, for `$n:unit`.
-    var unit: DistanceUnit?
+    var unit: DistanceUnit? {
+        get { flags.vocabulary(at: Flags.unitShift, width: Flags.unitWidth, count: Flags.unitCount) }
+        set { flags.setVocabulary(newValue, at: Flags.unitShift, width: Flags.unitWidth) }
+    }
     /// Whether a distance's number shows fraction digits, for `"select": "$n:number"`.
-    var showsFraction = false
+    var showsFraction: Bool {
+        get { flags.bit(Flags.fractionBit) }
+        set { flags.setBit(Flags.fractionBit, newValue) }
+    }
     /// When a distance's maneuver comes, for `"select": "$n:when"`: `now` below
     /// `RenderOptions.immediateDistance`, `none` when the distance is shown apart (a
     /// banner, a road-app list), `then` for the second half of a chained instruction
     /// (which a translation without a `then` variant says as `none`).
-    var timing: Timing = .later
+    var timing: Timing {
+        get { Timing(rawValue: UInt8(truncatingIfNeeded: flags.value >> Flags.timingShift) & 3) ?? .later }
+        set { flags.value = flags.value & ~(3 << Flags.timingShift) | UInt32(newValue.rawValue) << Flags.timingShift }
+    }
+
+    /// Bits of the packed facts: plural categories by `PluralCategory.index`, a vocabulary
+    /// value as its ordinal plus one (0 for none).
+    struct Flags {
+        var value: UInt32
+
+        static let categoryShift: UInt32 = 0
+        static let ordinalShift: UInt32 = 3
+        static let isolatedBit: UInt32 = 6
+        static let fractionBit: UInt32 = 7
+        static let timingShift: UInt32 = 8
+        static let unitShift: UInt32 = 10
+        static let unitWidth: UInt32 = 4
+        static let kindShift: UInt32 = 14
+        static let kindWidth: UInt32 = 8
+        /// Both categories `other`, the rest zero.
+        static let initial = Flags(value: 5 << categoryShift | 5 << ordinalShift)
+
+        func category(at shift: UInt32) -> PluralCategory {
+            switch (value >> shift) & 7 {
+            case 0: .zero
+            case 1: .one
+            case 2: .two
+            case 3: .few
+            case 4: .many
+            default: .other
+            }
+        }
+
+        mutating func setCategory(_ category: PluralCategory, at shift: UInt32) {
+            value = value & ~(7 << shift) | UInt32(category.index) << shift
+        }
+
+        func bit(_ bit: UInt32) -> Bool { value & (1 << bit) != 0 }
+
+        mutating func setBit(_ bit: UInt32, _ on: Bool) {
+            value = on ? value | 1 << bit : value & ~(1 << bit)
+        }
+
+        static let unitCount = DistanceUnit.Case.allCases.count
+        static let kindCount = LandmarkKind.Case.allCases.count
+
+        func vocabulary<Value: VocabularyStorage>(at shift: UInt32, width: UInt32, count: Int) -> Value?
+        where Value.Case: Equatable {
+            let stored = Int((value >> shift) & ((1 << width) - 1))
+            guard stored > 0 else { return nil }
+            return caseValue(Value.Case.self, ordinal: stored - 1, count: count).map(Value.init)
+        }
+
+        mutating func setVocabulary<Value: VocabularyStorage>(_ vocabulary: Value?, at shift: UInt32, width: UInt32)
+        where Value.Case: Equatable {
+            let mask: UInt32 = (1 << width) - 1
+            // A vocabulary too large for its bits (none is) is stored as none.
+            let stored = vocabulary.map { $0.index + 1 }.flatMap { $0 <= Int(mask) ? UInt32($0) : nil } ?? 0
+            value = value & ~(mask << shift) | stored << shift
+        }
+    }
 
     enum Timing: UInt8 {
         case later, now, none, then
@@ -41,7 +125,10 @@ struct Argument {
         }
     }
     /// A landmark's kind, for `select` on `$n:kind`.
-    var landmarkKind: LandmarkKind?
+    var landmarkKind: LandmarkKind? {
+        get { flags.vocabulary(at: Flags.kindShift, width: Flags.kindWidth, count: Flags.kindCount) }
+        set { flags.setVocabulary(newValue, at: Flags.kindShift, width: Flags.kindWidth) }
+    }
 
     /// Where a placeholder's value gets a form a template asks for.
     enum FormSource {
@@ -87,34 +174,31 @@ struct Argument {
 
     /// Sub-ranges (the number and unit of a distance), relative to `text` until shifted.
     struct Parts {
-        /// Offsets in 32 bits: a part is a few characters of a short text, and arguments are
+        /// A part's UTF-8 and UTF-16 bounds, 16 bits each in one word: a part is a few
+        /// characters of a short text (bounds past 65,534 make no part), and arguments are
         /// copied on every render.
         struct Part {
-            fileprivate var utf8Start: Int32
-            fileprivate var utf8End: Int32
-            fileprivate var utf16Start: Int32
-            fileprivate var utf16End: Int32
+            fileprivate var bits: UInt64
 
             init(utf8: Range<Int>, utf16: Range<Int>) {
-                utf8Start = Int32(clamping: utf8.lowerBound)
-                utf8End = Int32(clamping: utf8.upperBound)
-                utf16Start = Int32(clamping: utf16.lowerBound)
-                utf16End = Int32(clamping: utf16.upperBound)
+                let limit = Int(UInt16.max)
+                guard utf8.lowerBound >= 0, utf8.upperBound < limit, utf16.lowerBound >= 0, utf16.upperBound < limit else {
+                    bits = Part.absent.bits
+                    return
+                }
+                bits = UInt64(utf8.lowerBound) | UInt64(utf8.upperBound) << 16 | UInt64(utf16.lowerBound) << 32
+                    | UInt64(utf16.upperBound) << 48
             }
 
-            /// No part (a start of -1): stored in place of an optional, which would leave the
-            /// two parts and the argument around them unaligned for the copies a render makes.
-            static let absent = Part(utf8Start: -1, utf8End: -1, utf16Start: -1, utf16End: -1)
+            private init(bits: UInt64) { self.bits = bits }
 
-            private init(utf8Start: Int32, utf8End: Int32, utf16Start: Int32, utf16End: Int32) {
-                self.utf8Start = utf8Start
-                self.utf8End = utf8End
-                self.utf16Start = utf16Start
-                self.utf16End = utf16End
-            }
+            /// No part: every bound 65,535.
+            static let absent = Part(bits: .max)
+            var isAbsent: Bool { bits == .max }
 
-            var utf8: Range<Int> { Int(utf8Start)..<Int(max(utf8Start, utf8End)) }
-            var utf16: Range<Int> { Int(utf16Start)..<Int(max(utf16Start, utf16End)) }
+            private func bound(_ index: UInt64) -> Int { Int((bits >> (16 * index)) & 0xFFFF) }
+            var utf8: Range<Int> { bound(0)..<max(bound(0), bound(1)) }
+            var utf16: Range<Int> { bound(2)..<max(bound(2), bound(3)) }
         }
         private let storedNumber: Part
         private let storedUnit: Part
@@ -124,8 +208,12 @@ struct Argument {
             storedUnit = unit ?? .absent
         }
 
-        var number: Part? { storedNumber.utf8Start < 0 ? nil : storedNumber }
-        var unit: Part? { storedUnit.utf8Start < 0 ? nil : storedUnit }
+        /// No parts at all (what an argument stores for "nil").
+        static let none = Parts(number: nil, unit: nil)
+        var isNone: Bool { storedNumber.isAbsent && storedUnit.isAbsent }
+
+        var number: Part? { storedNumber.isAbsent ? nil : storedNumber }
+        var unit: Part? { storedUnit.isAbsent ? nil : storedUnit }
     }
 
 }
