@@ -86,6 +86,50 @@ struct CatalogIndexTests {
         #expect(Grammar.requiredEnding(of: pattern) == ending)
     }
 
+    @Test("the scalars a rule's matches must start with, or none when the pattern does not say so plainly", arguments: [
+        ("^(?!(?:Na|V)\\s)([A-ZÁČ][a-z]*)á$", "A-Z Á Č"),
+        ("^Kx", "K"),
+        ("^(?:(K))+a", "K"),
+        ("^[a-c]+", "a-c"),
+        ("^(?=ab)[ab]", "a b"),
+        ("^(a|b)c", nil),
+        ("^a|b", nil),
+        ("^[A-Z]?b", nil),
+        ("^[A-Z]*b", nil),
+        ("^[A-Z]{0,2}b", nil),
+        ("^(ab)?c", nil),
+        ("^[^a]", nil),
+        ("^[\\p{Latin}]", nil),
+        ("^[a-z--[q]]", nil),
+        ("^\\w", nil),
+        ("^.*", nil),
+        ("(?i)^abc", nil),
+        ("^(?i:a)", nil),
+        ("^(?<=x)a", nil),
+        ("abc", nil),
+    ] as [(String, String?)])
+    func requiredStart(pattern: String, start: String?) {
+        let ranges = Grammar.requiredStart(of: pattern)
+        let written = ranges.map { ranges in
+            ranges.map { range in
+                let lower = String(Character(Unicode.Scalar(range.lowerBound) ?? "?"))
+                return range.count == 1 ? lower : lower + "-" + String(Character(Unicode.Scalar(range.upperBound) ?? "?"))
+            }.joined(separator: " ")
+        }
+        #expect(written == start)
+    }
+
+    @Test("a rule whose required start a name lacks is passed over: the name gets no form from it, and others still apply")
+    func requiredStartSkips() throws {
+        var diagnostics: [Diagnostic] = []
+        let node = try JSONParser.parse(#"{"forms": {"test": [["^([A-Z][a-z]+)a$", "$1y"], ["^(.*)$", "[$1]"]]}}"#)
+        let grammar = Grammar(node, file: "xx.json", locale: "xx", diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        #expect(grammar.form("test", of: "Praha") == "Prahy")
+        #expect(grammar.form("test", of: "مقهى") == "[مقهى]")
+        #expect(grammar.form("test", of: "praha") == "[praha]")
+    }
+
     @Test("a rule's replacement is read by Unicode scalars: a group then a combining sign", arguments: [
         ("^.*$", "$0ের", "ঢাকা", "ঢাকাের"),
         ("^(.*)a$", "$1$10", "Turku", nil),

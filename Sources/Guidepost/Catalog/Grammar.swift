@@ -120,11 +120,15 @@ package struct Grammar: Sendable {
         /// `^(.*)([Ll])inja$`), when the pattern says so plainly: a rule is passed over
         /// without compiling or running its expression when the name lacks it.
         let requiredEnding: [UInt8]
+        /// The scalars a name the pattern matches can start with, as ranges (`[A-ZÁČ]` after
+        /// `^` and lookaheads), when the pattern says so plainly; nil when any start may match.
+        let requiredStart: [ClosedRange<UInt32>]?
 
         init(pattern: String, compiled: NSRegularExpression?) {
             self.pattern = pattern
             state = Mutex(compiled.map { .ready($0) } ?? .pending)
             requiredEnding = Array(Grammar.requiredEnding(of: pattern).utf8)
+            requiredStart = Grammar.requiredStart(of: pattern)
         }
 
         /// The expression; nil when the pattern does not compile (a checked catalog has none).
@@ -425,9 +429,15 @@ package struct Grammar: Sendable {
             default: true
             }
         } ?? true
+        let first = name.unicodeScalars.first?.value
         for rule in rules {
             let ending = rule.expression.requiredEnding
             if endsPlainly, !ending.isEmpty, !name.utf8.reversed().starts(with: ending.reversed()) {
+                continue
+            }
+            // A name that cannot start as the pattern requires: passed over uncompiled (a
+            // Czech rule for "…ová" names meets an Arabic or Japanese name).
+            if let start = rule.expression.requiredStart, let first, !start.contains(where: { $0.contains(first) }) {
                 continue
             }
             guard let expression = rule.expression.regex, let match = expression.firstMatch(in: name, range: range) else {
@@ -443,6 +453,130 @@ package struct Grammar: Sendable {
             return result
         }
         return nil
+    }
+
+    /// The scalars a pattern's matches must start with, when the pattern says so plainly:
+    /// `^`, then any lookaheads (they consume nothing), then groups that open without an
+    /// alternative of their own, then one literal scalar or a bracket class of literal scalars
+    /// and ranges (`[A-ZÁČĎ]`), not made optional by `?`, `*` or `{0`. Nil otherwise, and for
+    /// any flag (`(?i)`), escape or set operation in what is read: nil is always safe.
+    static func requiredStart(of pattern: String) -> [ClosedRange<UInt32>]? {
+        let scalars = Array(pattern.unicodeScalars)
+        guard scalars.first == "^" else { return nil }
+        // Flags anywhere could make the match case-insensitive.
+        for index in scalars.indices.dropLast(2) where scalars[index] == "(" && scalars[index + 1] == "?" {
+            let next = scalars[index + 2]
+            if next != ":" && next != "=" && next != "!" && next != "<" { return nil }
+        }
+        /// The index after the group opening at `start` (a `(`), or nil when it does not close.
+        func end(ofGroupAt start: Int) -> Int? {
+            var depth = 0
+            var index = start
+            var inClass = false
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if scalar == "\\" {
+                    index += 2
+                    continue
+                }
+                if inClass {
+                    if scalar == "]" { inClass = false }
+                } else if scalar == "[" {
+                    inClass = true
+                } else if scalar == "(" {
+                    depth += 1
+                } else if scalar == ")" {
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                }
+                index += 1
+            }
+            return nil
+        }
+        /// Whether the group opening at `start` has a `|` of its own (outside inner groups and classes).
+        func hasAlternation(groupAt start: Int, end: Int) -> Bool {
+            var depth = 0
+            var index = start + 1
+            var inClass = false
+            while index < end - 1 {
+                let scalar = scalars[index]
+                if scalar == "\\" {
+                    index += 2
+                    continue
+                }
+                if inClass {
+                    if scalar == "]" { inClass = false }
+                } else if scalar == "[" {
+                    inClass = true
+                } else if scalar == "(" {
+                    depth += 1
+                } else if scalar == ")" {
+                    depth -= 1
+                } else if scalar == "|", depth == 0 {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+        // The whole pattern must have no top-level alternative (`^a|b`).
+        guard !hasAlternation(groupAt: -1, end: scalars.count + 1) else { return nil }
+        var index = 1
+        var steps = 0
+        while index < scalars.count, steps < 64 {
+            steps += 1
+            guard scalars[index] == "(" else { break }
+            let isQuestion = index + 1 < scalars.count && scalars[index + 1] == "?"
+            let kind = isQuestion && index + 2 < scalars.count ? scalars[index + 2] : " "
+            if isQuestion && (kind == "=" || kind == "!") {
+                // A lookahead: skipped, as it consumes nothing.
+                guard let after = end(ofGroupAt: index) else { return nil }
+                index = after
+                continue
+            }
+            guard !isQuestion || kind == ":" else { return nil }  // lookbehind, named group: not read
+            guard let after = end(ofGroupAt: index), !hasAlternation(groupAt: index, end: after) else { return nil }
+            // A group that may be skipped (`(…)?`) does not decide the start.
+            if after < scalars.count, ["?", "*", "{"].contains(scalars[after]) { return nil }
+            index += isQuestion ? 3 : 1
+        }
+        guard index < scalars.count else { return nil }
+        var ranges: [ClosedRange<UInt32>] = []
+        var next: Int
+        let metacharacters: Set<Unicode.Scalar> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
+        if scalars[index] == "[" {
+            var position = index + 1
+            guard position < scalars.count, scalars[position] != "^" else { return nil }
+            while position < scalars.count, scalars[position] != "]" {
+                let scalar = scalars[position]
+                guard scalar != "\\", scalar != "[", scalar != "&", !(scalar == "-" && position + 1 < scalars.count
+                    && scalars[position + 1] == "-")
+                else { return nil }
+                if position + 2 < scalars.count, scalars[position + 1] == "-", scalars[position + 2] != "]" {
+                    let upper = scalars[position + 2]
+                    guard upper != "\\", upper != "[", scalar.value <= upper.value else { return nil }
+                    ranges.append(scalar.value...upper.value)
+                    position += 3
+                } else {
+                    ranges.append(scalar.value...scalar.value)
+                    position += 1
+                }
+            }
+            guard position < scalars.count, !ranges.isEmpty else { return nil }
+            next = position + 1
+        } else {
+            let scalar = scalars[index]
+            guard !metacharacters.contains(scalar) else { return nil }
+            ranges = [scalar.value...scalar.value]
+            next = index + 1
+        }
+        // Optional (`?`, `*`, `{0,…}`): the atom need not be there.
+        if next < scalars.count {
+            let quantifier = scalars[next]
+            if quantifier == "?" || quantifier == "*" { return nil }
+            if quantifier == "{", next + 1 < scalars.count, scalars[next + 1] == "0" || scalars[next + 1] == "," { return nil }
+        }
+        return ranges
     }
 
     /// The literal text a pattern's matches must end with, or "" when the pattern does not
