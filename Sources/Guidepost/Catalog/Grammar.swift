@@ -468,11 +468,15 @@ package struct Grammar: Sendable {
             let next = scalars[index + 2]
             if next != ":" && next != "=" && next != "!" && next != "<" { return nil }
         }
-        /// The index after the group opening at `start` (a `(`), or nil when it does not close.
-        func end(ofGroupAt start: Int) -> Int? {
-            var depth = 0
-            var index = start
+        /// The group opening at `start` (a `(`; -1 for the whole pattern), read to its close:
+        /// the index after its `)` (nil when it does not close, or the whole pattern's end), and
+        /// whether it has a `|` of its own (outside inner groups and classes). An unbalanced `)`
+        /// in the whole pattern reads as an alternative: nothing is concluded from it.
+        func group(at start: Int) -> (end: Int?, hasAlternation: Bool) {
+            var depth = 1
+            var index = start + 1
             var inClass = false
+            var hasAlternation = false
             while index < scalars.count {
                 let scalar = scalars[index]
                 if scalar == "\\" {
@@ -487,40 +491,16 @@ package struct Grammar: Sendable {
                     depth += 1
                 } else if scalar == ")" {
                     depth -= 1
-                    if depth == 0 { return index + 1 }
+                    if depth == 0 { return start < 0 ? (nil, true) : (index + 1, hasAlternation) }
+                } else if scalar == "|", depth == 1 {
+                    hasAlternation = true
                 }
                 index += 1
             }
-            return nil
-        }
-        /// Whether the group opening at `start` has a `|` of its own (outside inner groups and classes).
-        func hasAlternation(groupAt start: Int, end: Int) -> Bool {
-            var depth = 0
-            var index = start + 1
-            var inClass = false
-            while index < end - 1 {
-                let scalar = scalars[index]
-                if scalar == "\\" {
-                    index += 2
-                    continue
-                }
-                if inClass {
-                    if scalar == "]" { inClass = false }
-                } else if scalar == "[" {
-                    inClass = true
-                } else if scalar == "(" {
-                    depth += 1
-                } else if scalar == ")" {
-                    depth -= 1
-                } else if scalar == "|", depth == 0 {
-                    return true
-                }
-                index += 1
-            }
-            return false
+            return (start < 0 ? scalars.count : nil, hasAlternation)
         }
         // The whole pattern must have no top-level alternative (`^a|b`).
-        guard !hasAlternation(groupAt: -1, end: scalars.count + 1) else { return nil }
+        guard !group(at: -1).hasAlternation else { return nil }
         var index = 1
         var steps = 0
         while index < scalars.count, steps < 64 {
@@ -530,12 +510,13 @@ package struct Grammar: Sendable {
             let kind = isQuestion && index + 2 < scalars.count ? scalars[index + 2] : " "
             if isQuestion && (kind == "=" || kind == "!") {
                 // A lookahead: skipped, as it consumes nothing.
-                guard let after = end(ofGroupAt: index) else { return nil }
+                guard let after = group(at: index).end else { return nil }
                 index = after
                 continue
             }
             guard !isQuestion || kind == ":" else { return nil }  // lookbehind, named group: not read
-            guard let after = end(ofGroupAt: index), !hasAlternation(groupAt: index, end: after) else { return nil }
+            let read = group(at: index)
+            guard let after = read.end, !read.hasAlternation else { return nil }
             // A group that may be skipped (`(…)?`) does not decide the start.
             if after < scalars.count, ["?", "*", "{"].contains(scalars[after]) { return nil }
             index += isQuestion ? 3 : 1

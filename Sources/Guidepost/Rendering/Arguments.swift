@@ -13,8 +13,8 @@ struct Argument {
     private var storedParts = Parts.none
     /// Where the text's grammatical forms (`$n:genitive`) come from.
     var forms: FormSource = .none
-    /// The small facts below, packed: an argument of a dozen scalar fields was copied
-    /// through its type's value witnesses, and a render copies arguments several times.
+    /// The small facts below, packed: a render copies arguments several times, and a copy
+    /// moves one word for them instead of a dozen fields.
     private var flags = Flags.initial
 
     var parts: Parts? {

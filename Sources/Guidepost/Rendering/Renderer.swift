@@ -292,10 +292,15 @@ public final class Renderer: Sendable {
         guard change.label == nil, change.floorNameForms == nil else { return makeFloorArgument(change) }
         if let cached = recentFloors.withLock({ $0.value(change.floorName, "") }) { return cached }
         let key = UTF8Key(change.floorName)
-        let argument = floorCache.withLock({ $0[key] }) ?? makeFloorArgument(change)
-        floorCache.withLock { cache in
-            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-            cache[key] = argument
+        let argument: Argument
+        if let known = floorCache.withLock({ $0[key] }) {
+            argument = known
+        } else {
+            argument = makeFloorArgument(change)
+            floorCache.withLock { cache in
+                if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
+                cache[key] = argument
+            }
         }
         recentFloors.withLock { $0.store(argument, change.floorName, "") }
         return argument

@@ -507,8 +507,8 @@ extension Renderer {
 
     /// The rule that joins `text` followed by `gap` (template space, or empty) to a name, in
     /// the file's order: the first elision whose initials and text fit, else the first
-    /// contraction. The bytes are compared where they are: most names fail the two-byte test
-    /// at once, and Greek, whose article forms of names meet a contraction in half its
+    /// contraction. The bytes are compared where they are: most names fail the one-byte tests
+    /// (the text's last byte, the name's first) at once, and Greek, whose article forms of names meet a contraction in half its
     /// sentences, is spared a copy and a concatenation per render.
     static func join(_ text: String, gap: String, _ name: String, joins: Grammar.Joins) -> Join? {
         guard let last = (gap.isEmpty ? text : gap).utf8.last, joins.ends.contains(last), let firstByte = name.utf8.first,
