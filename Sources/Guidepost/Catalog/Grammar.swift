@@ -364,7 +364,7 @@ package struct Grammar: Sendable {
         // that keeps foreign names as they are), and compiling one with Unicode properties
         // costs a millisecond.
         // Keyed by bytes: hashing a String normalizes it first (long non-Latin patterns).
-        var expressions: [UTF8Key: LazyExpression] = [:]
+        var expressions: [TextKey: LazyExpression] = [:]
         for form in node["forms"]?.members ?? [] {
             guard MessageCompiler.isFormName(form.key) else {
                 problem("\"\(form.key)\" is not a form name (ASCII letters and digits, starting with a letter)",
@@ -380,7 +380,7 @@ package struct Grammar: Sendable {
                     continue
                 }
                 let template = pair[1].string
-                let key = UTF8Key(pattern)
+                let key = TextKey(pattern)
                 if expressions[key] == nil {
                     var compiled: NSRegularExpression?
                     if compileEagerly {

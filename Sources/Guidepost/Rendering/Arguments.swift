@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The text a placeholder is filled with, and what variants select on.
 struct Argument {
     // Words first, bytes last: the layout a render's many copies of arguments move fastest.
@@ -140,9 +138,9 @@ struct Argument {
         case fragment(MessageKey)
         /// A floor phrase (`floor.numbered`, …) rendered in the form, around a number or code.
         case floorPhrase(FloorPhrase)
-        /// A distance as the locale's `unit.distance` phrases it, by its formatting's cache
-        /// key (`FormattingState.DistanceKey`): the form a sentence asks is made and cached by it.
-        case distancePhrase(UInt64)
+        /// A distance as the locale's `unit.distance` phrases it: the form a sentence asks is
+        /// made from ICU's formatting, which the argument carries.
+        case distancePhrase(DistanceSource)
         /// A duration in seconds as the locale's `unit.duration` phrases it.
         case durationPhrase(Double)
     }
@@ -152,14 +150,23 @@ struct Argument {
         let key: MessageKey
         let number: Int?
         let code: String
-        /// The forms sentences asked of this floor (one floor of one renderer's cache), so that
-        /// asking again compares a few form names instead of hashing the floor's key.
-        let forms = Mutex<[(form: String, text: Renderer.FormedText?)]>([])
 
         init(key: MessageKey, number: Int?, code: String) {
             self.key = key
             self.number = number
             self.code = code
+        }
+    }
+
+    /// What a distance's phrases are made from: ICU's formatting, and the key the renderer
+    /// keeps its phrases by (nil: not kept). Boxed, as `FloorPhrase`.
+    final class DistanceSource: Sendable {
+        let key: DistanceRounder.Key?
+        let formatted: FormattedDistance
+
+        init(key: DistanceRounder.Key?, formatted: FormattedDistance) {
+            self.key = key
+            self.formatted = formatted
         }
     }
 

@@ -99,7 +99,7 @@ enum BidiIsolation {
         // ASCII holds no right-to-left letter and no bidi control: such a name runs with
         // left-to-right text, and is isolated in right-to-left text whether it has letters
         // (they run the other way) or not (nothing strong to anchor it). Decided on its bytes.
-        if isASCII ?? ASCII.isASCII(name) { return rightToLeft }
+        if isASCII ?? UTF8Bytes.isASCII(name) { return rightToLeft }
         var sawStrong = false
         for scalar in name.unicodeScalars {
             if scalar.isASCII {

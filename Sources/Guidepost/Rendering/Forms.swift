@@ -68,18 +68,7 @@ extension Renderer {
         case .fragment(let key):
             return fragmentText(key, form: form)
         case .floorPhrase(let phrase):
-            let known = phrase.forms.withLock { forms -> FormedText?? in
-                for entry in forms where entry.form == form { return .some(entry.text) }
-                return nil
-            }
-            if let known { return known }
-            let text = floorPhrase(phrase.key, number: phrase.number, code: phrase.code, form: form).map(FormedText.init)
-            phrase.forms.withLock { forms in
-                // A translation asks a floor for a handful of forms; the list stays that short.
-                if forms.count >= 16 { forms.removeAll(keepingCapacity: true) }
-                forms.append((form, text))
-            }
-            return text
+            return floorPhrase(phrase.key, number: phrase.number, code: phrase.code, form: form)
         case .distancePhrase, .durationPhrase:
             guard let phrase = unitPhrase(of: argument, form: form) else {
                 return FormedText(text: argument.text, utf16Count: argument.utf16Count)
@@ -107,12 +96,8 @@ extension Renderer {
     /// again from the measured value; nil when the value is not phrased by the catalog.
     func unitPhrase(of argument: Argument, form: String) -> UnitPhraseText? {
         switch argument.forms {
-        case .distancePhrase(let key):
-            if let known = recentUnitPhrases.withLock({ $0.value(form, "", extra: key) }) { return known }
-            // Nil only when the formatting left its cache: asked again next time, not remembered.
-            guard let phrase = distancePhrase(key, form: form) else { return nil }
-            recentUnitPhrases.withLock { $0.store(phrase, form, "", extra: key) }
-            return phrase
+        case .distancePhrase(let source):
+            return distancePhrase(source, form: form) ?? UnitPhraseText(Self.distanceArgument(source.formatted))
         case .durationPhrase(let seconds):
             guard let (base, minutes) = try? icuDuration(seconds) else { return nil }
             do {
@@ -125,26 +110,21 @@ extension Renderer {
         }
     }
 
-    /// A distance in a form, by its formatting's cache key (`unitPhrase(of:form:)`).
-    private func distancePhrase(_ key: FormattingState.DistanceKey, form: String) -> UnitPhraseText? {
-        let (cached, formatted) = formatting.withLock { ($0.phrase(key, form: form), $0.formatted(key)) }
-        if let cached, let phrase = cached { return phrase }
-        // The formatting is still cached (the render that made the argument put it there).
-        guard let formatted else { return nil }
-        let base = Self.distanceArgument(formatted)
-        // Cached as nil: the form is ICU's text as it is.
-        if cached != nil { return UnitPhraseText(base) }
-        let phrase = resolveUnitPhrase(.unitDistance, base: base, hours: nil, minutes: nil, form: form)
-        formatting.withLock { $0.store(phrase, for: key, form: form) }
-        return phrase ?? UnitPhraseText(base)
+    /// A distance as the locale's `unit.distance` phrases it in a form (nil: the base form),
+    /// made from the formatting the argument carries; nil when that is ICU's text as it is.
+    func distancePhrase(_ source: Argument.DistanceSource, form: String?) -> UnitPhraseText? {
+        func make() -> UnitPhraseText? {
+            resolveUnitPhrase(.unitDistance, base: Self.distanceArgument(source.formatted), hours: nil, minutes: nil, form: form)
+        }
+        guard let key = source.key else { return make() }
+        return cache.value(\.distancePhrases, RenderCache.FormKey(base: key, form: form), make: make)
     }
 
     /// A distance or duration as the locale's `unit.distance` / `unit.duration` message
     /// phrases it, in a form (nil: the base form), with the distance's number and unit parts
     /// wherever they are in the phrase: ICU's, `$0:number`, `$0:unit`, or the translator's
     /// words for them (`$0:unit{مترًا}`, `$0{مترين}`, which stands for both). Nil when the
-    /// variant chosen is `$0` alone (ICU's text as it is). A distance's phrases are cached
-    /// with its formatting (`FormattingState`).
+    /// variant chosen is `$0` alone (ICU's text as it is).
     func resolveUnitPhrase(_ key: MessageKey, base: Argument, hours: Argument?, minutes: Argument?, form: String?)
         -> UnitPhraseText?
     {
@@ -254,50 +234,27 @@ extension Renderer {
     }
 
 
-    /// A name's form: the app's, else the locale's grammar rules; cached per renderer.
+    /// A name's form: the app's, else the locale's grammar rules (kept by the renderer's cache).
     func nameForm(_ name: String, appForms: [String: String]?, form: String) -> FormedText? {
         if let supplied = appForms?[form] { return FormedText(supplied) }
-        // The same name (as the app stores it) asked for the same form: no hashing at all.
-        if let known = recentForms.withLock({ $0.value(name, form) }) { return known }
-        let formed = hashedNameForm(name, form: form)
-        recentForms.withLock { $0.store(formed, name, form) }
-        return formed
-    }
-
-    /// A name's form from the locale's rules, cached by the name's bytes.
-    private func hashedNameForm(_ name: String, form: String) -> FormedText? {
-        // One hash of the name finds the forms asked of it so far; a sentence asks few.
-        let key = UTF8Key(name)
-        let cached = formCache.withLock { cache -> FormedText?? in
-            guard let forms = cache[key] else { return nil }
-            for entry in forms where entry.form == form { return .some(entry.text) }
-            return nil
+        return cache.value(\.nameForms, TextKey(name, form)) {
+            table.grammar.hasRules(for: form) ? table.grammar.form(form, of: name).map(FormedText.init) : nil
         }
-        if let cached { return cached }
-        let computed = table.grammar.hasRules(for: form) ? table.grammar.form(form, of: name).map(FormedText.init) : nil
-        formCache.withLock { cache in
-            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
-            cache[key, default: []].append((form, computed))
-        }
-        return computed
     }
 
     /// A value that starts a sentence with its first letter capitalized (`Casing`), nil when
-    /// nothing changes; remembered by the text's storage, as the forms and phrases that start
-    /// sentences are the same strings render after render.
+    /// nothing changes.
     func capitalizingFirst(_ text: String) throws(ICUError) -> FormedText? {
-        if let known = recentCapitals.withLock({ $0.value(text, "") }) { return known }
-        let titled = try casing.capitalizingFirst(text).map(FormedText.init)
-        recentCapitals.withLock { $0.store(titled, text, "") }
-        return titled
+        try cache.value(\.capitals, TextKey(text)) { () throws(ICUError) in
+            try casing.capitalizingFirst(text).map(FormedText.init)
+        }
     }
 
-    /// A catalog fragment in a form, remembered by the key's and the form's storage.
+    /// A catalog fragment in a form (kept by the renderer's cache).
     func fragmentText(_ key: MessageKey, form: String) -> FormedText? {
-        if let known = recentFragmentForms.withLock({ $0.value(key.rawValue, form) }) { return known }
-        let text = fragmentText(key, form: Optional(form)).map(FormedText.init)
-        recentFragmentForms.withLock { $0.store(text, key.rawValue, form) }
-        return text
+        cache.value(\.fragmentForms, RenderCache.FormKey(base: key.ordinal, form: form)) {
+            fragmentText(key, form: Optional(form)).map(FormedText.init)
+        }
     }
 
     /// A catalog fragment in a form (its `"select": "form"` variant, else `other`); nil
@@ -311,17 +268,14 @@ extension Renderer {
 
     /// A floor phrase ("Level 3", "3-й этаж", "地下2階") in a form (nil form: its base form);
     /// nil when the form is asked and the phrase has no variant for it.
-    func floorPhrase(_ key: MessageKey, number: Int?, code: String, form: String?) -> String? {
-        let entry = table[key]
-        if let form, !entry.providesForm(form) { return nil }
-        let cacheKey = PhraseKey(key: key, number: number, code: code, form: form)
-        if let cached = phraseCache.withLock({ $0[cacheKey] }) { return cached }
-        let text = composeFloorPhrase(entry, number: number, code: code, form: form)
-        phraseCache.withLock { cache in
-            if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-            cache[cacheKey] = text
+    func floorPhrase(_ key: MessageKey, number: Int?, code: String, form: String?) -> FormedText? {
+        let cacheKey = RenderCache.FormKey(base: RenderCache.FloorPhraseKey(message: key.ordinal, number: number, code: code),
+            form: form)
+        return cache.value(\.floorPhrases, cacheKey) {
+            let entry = table[key]
+            if let form, !entry.providesForm(form) { return nil }
+            return FormedText(composeFloorPhrase(entry, number: number, code: code, form: form))
         }
-        return text
     }
 
     /// The form a `select` on `$n:view` looked up while choosing the variant, so that
@@ -349,14 +303,6 @@ extension Renderer {
             if older.number == number, older.view == view { return .some(older.text) }
             return nil
         }
-    }
-
-    /// A floor phrase cache key.
-    struct PhraseKey: Hashable {
-        var key: MessageKey
-        var number: Int?
-        var code: String
-        var form: String?
     }
 
     private func composeFloorPhrase(_ entry: MessageTable.Entry, number: Int?, code: String, form: String?) -> String {

@@ -31,29 +31,13 @@ public final class Renderer: Sendable {
     /// The forms of `unit.distance` that are ICU's text as it is for this renderer's width
     /// and medium (`MessageTable.plainDistanceForms`).
     let plainDistanceForms: Set<String>
-    let formatting: Mutex<FormattingState>
+    /// The ICU formatters, behind their lock (ICU formatters are not thread-safe).
+    let formatting: Mutex<Formatters>
+    /// How distances are rounded and keyed, fixed when the renderer is built.
+    let rounder: DistanceRounder
     let casing: Casing
-    /// Names in the grammatical forms the locale's rules made: by name, the forms asked so far.
-    let formCache = Mutex<[UTF8Key: [(form: String, text: FormedText?)]]>([:])
-    /// Contractions and elisions where a phrase met a name, by their storage and the space
-    /// between (`IdentityCache`).
-    let recentJoins = Mutex(IdentityCache<Join?>(bits: 10))
-    /// Distances and durations in the forms sentences asked, by the form's storage and the
-    /// distance's formatting key (`IdentityCache`).
-    let recentUnitPhrases = Mutex(IdentityCache<UnitPhraseText>(bits: 10))
-    /// Values that started sentences, capitalized, by their storage (`IdentityCache`).
-    let recentCapitals = Mutex(IdentityCache<FormedText?>(bits: 10))
-    /// Phrases in the forms sentences asked, by the key's and the form's storage.
-    let recentFragmentForms = Mutex(IdentityCache<FormedText?>(bits: 7))
-    /// The forms asked most recently, by the name's and the form's storage (`IdentityCache`).
-    let recentForms = Mutex(IdentityCache<FormedText?>(bits: 10))
-    /// Floor phrases as rendered, by message, number, code and form.
-    let phraseCache = Mutex<[PhraseKey: String]>([:])
-    /// Destination floors as sentences insert them, by floor name (for floors the app
-    /// describes no further).
-    let floorCache = Mutex<[UTF8Key: Argument]>([:])
-    /// The floors asked most recently, by the name's storage (`IdentityCache`).
-    let recentFloors = Mutex(IdentityCache<Argument>(bits: 6))
+    /// Everything kept between renders: the one owner of derived values, bounded.
+    let cache = RenderCache()
     /// The language subtag of the formatting locale, for app-supplied name forms.
     let language: String
 
@@ -109,9 +93,10 @@ public final class Renderer: Sendable {
         let long = options.unitWidth == .long || options.medium == .speech
         self.plainDistanceForms = table.plainDistanceForms.indices.contains(3)
             ? table.plainDistanceForms[MessageTable.plainFormsIndex(long: long, speech: options.medium == .speech)] : []
-        let state = FormattingState(locale: formattingLocale, options: options, system: system)
-        if options.medium == .speech { state.spokenMileFractions = table.namedFractions }
-        self.formatting = Mutex(state)
+        let rounder = DistanceRounder(rounding: options.rounding, system: system,
+            spokenMileFractions: options.medium == .speech ? table.namedFractions : [])
+        self.rounder = rounder
+        self.formatting = Mutex(Formatters(locale: formattingLocale, options: options, rounder: rounder))
         self.buildDiagnostics = catalog.loadDiagnostics(for: resolution.chain) + resolution.diagnostics + table.diagnostics
     }
 
@@ -133,12 +118,7 @@ public final class Renderer: Sendable {
     /// - Throws: `RenderError.invalidDistance` unless the distance is finite and within
     ///   0…`GuidepostLimits.maximumDistance` (`-0` is `0`).
     public func formatDistance(_ meters: Double) throws(RenderError) -> FormattedDistance {
-        let meters = try Self.validDistance(meters)
-        do {
-            return try formatting.withLock { state throws(ICUError) in try state.distance(meters: meters) }
-        } catch {
-            throw .icu(error)
-        }
+        try distanceEntry(try Self.validDistance(meters)).formatted
     }
 
     /// Formats an ordinal ("3rd", "3.", "3e"); where ICU has no ordinal rules of the
@@ -147,11 +127,7 @@ public final class Renderer: Sendable {
     /// - Throws: `RenderError.invalidOrdinal` outside 0…`GuidepostLimits.maximumOrdinal`.
     public func formatOrdinal(_ value: Int) throws(RenderError) -> String {
         guard value >= 0, value <= GuidepostLimits.maximumOrdinal else { throw .invalidOrdinal(value) }
-        do {
-            return try formatting.withLock { state throws(ICUError) in try state.ordinal(value).text }
-        } catch {
-            throw .icu(error)
-        }
+        return try ordinal(value).text
     }
 
     /// Formats a duration in seconds: whole minutes, hours and minutes from an hour on,
@@ -195,11 +171,7 @@ public final class Renderer: Sendable {
 
     /// The CLDR plural category ICU selects for an integer formatted in this locale.
     public func pluralCategory(_ value: Int) throws(RenderError) -> PluralCategory {
-        do {
-            return try formatting.withLock { state throws(ICUError) in try state.count(value).category }
-        } catch {
-            throw .icu(error)
-        }
+        try count(value).category
     }
 
     // MARK: Rendering
@@ -290,20 +262,7 @@ public final class Renderer: Sendable {
     func floorArgument(_ change: FloorChange) -> Argument {
         // A floor the app says nothing more about is classified and phrased once per name.
         guard change.label == nil, change.floorNameForms == nil else { return makeFloorArgument(change) }
-        if let cached = recentFloors.withLock({ $0.value(change.floorName, "") }) { return cached }
-        let key = UTF8Key(change.floorName)
-        let argument: Argument
-        if let known = floorCache.withLock({ $0[key] }) {
-            argument = known
-        } else {
-            argument = makeFloorArgument(change)
-            floorCache.withLock { cache in
-                if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-                cache[key] = argument
-            }
-        }
-        recentFloors.withLock { $0.store(argument, change.floorName, "") }
-        return argument
+        return cache.value(\.floors, TextKey(change.floorName)) { makeFloorArgument(change) }
     }
 
     private func makeFloorArgument(_ change: FloorChange) -> Argument {
@@ -315,40 +274,49 @@ public final class Renderer: Sendable {
         if label.kind == .ground && code.count > 3 { code = "G" }
         if label.kind == .mezzanine && code.count > 3 { code = "M" }
         guard let key = label.kind.messageKey, table.has(key),
-            let text = floorPhrase(key, number: label.number, code: code, form: nil), !text.isEmpty
+            let phrase = floorPhrase(key, number: label.number, code: code, form: nil), !phrase.text.isEmpty
         else {
             return nameArgument(change.floorName, forms: change.floorNameForms)
         }
-        var argument = Argument(text: text, utf16Count: text.utf16.count)
+        var argument = Argument(text: phrase.text, utf16Count: phrase.utf16Count)
         argument.isolated = false  // the phrase is in the locale's own words and digits
         argument.forms = .floorPhrase(Argument.FloorPhrase(key: key, number: label.number, code: code))
         return argument
     }
 
     func distanceArgument(_ meters: Double) throws(RenderError) -> Argument {
-        let meters = try Self.validDistance(meters)
-        let (cached, key) = formatting.withLock { $0.distanceArgument(meters: meters) }
-        if let cached { return cached }
-        var argument = try icuDistanceArgument(meters)
-        guard let key else { return argument }
-        // The locale's own phrasing of distances, when it has one (ICU's text otherwise).
+        try distanceEntry(try Self.validDistance(meters)).argument
+    }
+
+    /// A distance (valid, in metres) as ICU formats it and as sentences insert it, made once
+    /// per rounded value.
+    private func distanceEntry(_ meters: Double) throws(RenderError) -> RenderCache.DistanceEntry {
+        guard let key = rounder.key(meters: meters) else { return try makeDistanceEntry(meters, key: nil) }
+        return try cache.value(\.distances, key) { () throws(RenderError) in try makeDistanceEntry(meters, key: key) }
+    }
+
+    private func makeDistanceEntry(_ meters: Double, key: DistanceRounder.Key?) throws(RenderError)
+        -> RenderCache.DistanceEntry
+    {
+        let formatted: FormattedDistance
+        do {
+            formatted = try formatting.withLock { state throws(ICUError) in try state.distance(meters: meters) }
+        } catch {
+            throw .icu(error)
+        }
+        var argument = Self.distanceArgument(formatted)
+        // The locale's own phrasing of distances, when it has one (ICU's text otherwise). The
+        // argument carries what its forms are made from: they never depend on a cache entry.
         if !table[.unitDistance].passesThrough {
-            let phrase = resolveUnitPhrase(.unitDistance, base: argument, hours: nil, minutes: nil, form: nil)
-            formatting.withLock { $0.store(phrase, for: key, form: nil) }
-            if let phrase {
+            let source = Argument.DistanceSource(key: key, formatted: formatted)
+            if let phrase = distancePhrase(source, form: nil) {
                 argument.text = phrase.text
                 argument.utf16Count = phrase.utf16Count
                 argument.parts = phrase.parts
             }
-            argument.forms = .distancePhrase(key)
+            argument.forms = .distancePhrase(source)
         }
-        formatting.withLock { $0.store(argument, for: key) }
-        return argument
-    }
-
-    /// A distance as ICU formats it, with its number and unit parts.
-    func icuDistanceArgument(_ meters: Double) throws(RenderError) -> Argument {
-        Self.distanceArgument(try formatDistance(meters))
+        return RenderCache.DistanceEntry(formatted: formatted, argument: argument)
     }
 
     static func distanceArgument(_ formatted: FormattedDistance) -> Argument {
@@ -399,7 +367,7 @@ public final class Renderer: Sendable {
         } catch {
             throw .icu(error)
         }
-        // As FormattingState.duration chooses.
+        // As Formatters.duration chooses.
         let unitIndex = minutes < 60 ? 0 : minutes % 60 == 0 ? 1 : 2
         return (Argument(text: text, utf16Count: text.utf16.count, selectIndex: unitIndex), minutes)
     }
@@ -418,13 +386,29 @@ public final class Renderer: Sendable {
     }
 
     func countArgument(_ value: Int) throws(RenderError) -> Argument {
-        let number: ICUFormattedNumber
-        do {
-            number = try formatting.withLock { state throws(ICUError) in try state.count(value) }
-        } catch {
-            throw .icu(error)
+        Self.countArgument(try count(value), value: value)
+    }
+
+    /// An integer as ICU formats it, with its plural category.
+    private func count(_ value: Int) throws(RenderError) -> ICUFormattedNumber {
+        try cache.value(\.counts, value) { () throws(RenderError) in
+            do throws(ICUError) {
+                return try formatting.withLock { state throws(ICUError) in try state.count(value) }
+            } catch {
+                throw .icu(error)
+            }
         }
-        return Self.countArgument(number, value: value)
+    }
+
+    /// An ordinal as ICU formats it, with its categories.
+    private func ordinal(_ value: Int) throws(RenderError) -> Formatters.Ordinal {
+        try cache.value(\.ordinals, value) { () throws(RenderError) in
+            do throws(ICUError) {
+                return try formatting.withLock { state throws(ICUError) in try state.ordinal(value) }
+            } catch {
+                throw .icu(error)
+            }
+        }
     }
 
     private static func countArgument(_ number: ICUFormattedNumber, value: Int) -> Argument {
@@ -441,12 +425,7 @@ public final class Renderer: Sendable {
 
     /// The ordinal ("12th") and the plain number ("12") from one cache lookup.
     func ordinalArguments(_ value: Int) throws(RenderError) -> (ordinal: Argument, count: Argument) {
-        let ordinal: FormattingState.Ordinal
-        do {
-            ordinal = try formatting.withLock { state throws(ICUError) in try state.ordinal(value) }
-        } catch {
-            throw .icu(error)
-        }
+        let ordinal = try ordinal(value)
         var argument = Argument(text: ordinal.text, utf16Count: ordinal.text.utf16.count)
         argument.ordinalCategory = ordinal.ordinalCategory
         // The cardinal category too, for translations that count exits with "plural".

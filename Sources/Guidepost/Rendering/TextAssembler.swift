@@ -454,10 +454,13 @@ extension Renderer {
         }
     }
 
-    /// `join`, remembered by the storage of the text and the name (the phrase is the
-    /// catalog's, the name the app's or a cached form: the same strings render after render)
-    /// and by the space between, which is short template text.
+    /// `join`, kept by the renderer's cache by the text, the name and the space between
+    /// (short template text, packed into the key's number; a longer one is not kept).
     private func cachedJoin(_ text: String, gap: String, _ name: String, joins: Grammar.Joins) -> Join? {
+        // Most names fail the one-byte tests at once: nothing to look up.
+        guard let last = (gap.isEmpty ? text : gap).utf8.last, joins.ends.contains(last), let firstByte = name.utf8.first,
+            joins.mayJoin(nameStartingWith: firstByte)
+        else { return nil }
         var gapKey: UInt64 = 0
         var gapBytes = 0
         for byte in gap.utf8 {
@@ -466,10 +469,7 @@ extension Renderer {
             gapBytes += 1
         }
         gapKey |= UInt64(gapBytes) << 56
-        if let known = recentJoins.withLock({ $0.value(text, name, extra: gapKey) }) { return known }
-        let join = Self.join(text, gap: gap, name, joins: joins)
-        recentJoins.withLock { $0.store(join, text, name, extra: gapKey) }
-        return join
+        return cache.value(\.joins, TextKey(text, name, extra: gapKey)) { Self.join(text, gap: gap, name, joins: joins) }
     }
 
     /// What a locale's elision or contraction does where text meets a name: the UTF-8 bytes it

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Reading a string's UTF-8 where it is: one of the two places of the library (with
+/// `TextBuffer`) that touch memory through pointers, and only to read.
+///
+/// Every pointer here is scoped to a closure of the standard library's
+/// (`withContiguousStorageIfAvailable`, `withUnsafeBytes`) and never escapes it; a string
+/// that is not contiguous is copied into an array first. Nothing here writes memory or
+/// assumes how `String` lays out its storage.
+enum UTF8Bytes {
+    /// Calls `body` with the string's UTF-8, copied only when the string is not contiguous
+    /// (every native string, as every catalog and app string here is, is contiguous).
+    @inline(__always)
+    static func with<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// Whether two strings have the same bytes (not the same text under Unicode's
+    /// equivalence, which `==` tests, at the cost of normalizing).
+    static func equal(_ left: String, _ right: String) -> Bool {
+        let leftUTF8 = left.utf8
+        let rightUTF8 = right.utf8
+        guard leftUTF8.count == rightUTF8.count else { return false }
+        let compared = leftUTF8.withContiguousStorageIfAvailable { leftBytes in
+            rightUTF8.withContiguousStorageIfAvailable { rightBytes -> Bool in
+                guard let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress else { return true }
+                return memcmp(leftBase, rightBase, leftBytes.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? leftUTF8.elementsEqual(rightUTF8)
+    }
+
+    /// Whether a string is all ASCII, read eight bytes at a time.
+    static func isASCII(_ text: String) -> Bool {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ isASCII(UnsafeRawBufferPointer($0)) }) { return result }
+        return text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            if bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        while offset < bytes.count {
+            if bytes[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// A 64-bit digest of a string's UTF-8, a word at a time (a multiply-xorshift mix per word).
+    static func digest(_ text: String, seed: UInt64) -> UInt64 {
+        let utf8 = text.utf8
+        if let contiguous = utf8.withContiguousStorageIfAvailable({ digest(UnsafeRawBufferPointer($0), seed: seed) }) {
+            return contiguous
+        }
+        return Array(utf8).withUnsafeBytes { digest($0, seed: seed) }
+    }
+
+    private static func digest(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
+        var state = seed ^ (UInt64(bytes.count) &* 0xFF51_AFD7_ED55_8CCD)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            state = CacheDigest.mix(state ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        if offset < bytes.count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                word |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            state = CacheDigest.mix(state ^ word)
+        }
+        return state
+    }
+}
