@@ -26,6 +26,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave out the live-navigation figures (banner, chained, spoken).")
     var plainOnly = false
 
+    @Flag(name: .long, help: """
+        Give every pass its own copies of the corpus's strings (names, landmarks, floors, road facts), \
+        as each response a server decorates brings new ones.
+        """)
+    var freshStrings = false
+
     @Flag(name: .long, help: .hidden)
     var catalogMemory = false
 
@@ -70,8 +76,11 @@ struct BenchCommand: ParsableCommand {
             let batch = 100
             var batchTimes: [Duration] = []
             batchTimes.reserveCapacity(passes * instructions.count / batch)
+            // Copies made before the clock starts: what is timed is rendering new strings.
+            let passCorpora = freshStrings ? (0..<passes).map { _ in instructions.map(BenchmarkCorpus.freshCopy) } : []
             let start = clock.now
-            for _ in 0..<passes {
+            for pass in 0..<passes {
+                let instructions = freshStrings ? passCorpora[pass] : instructions
                 var index = 0
                 while index < instructions.count {
                     let batchStart = clock.now

@@ -47,4 +47,29 @@ enum BenchmarkCorpus {
         }
         return result
     }
+
+    /// The instruction with every string in storage of its own, as a newly decoded response
+    /// has them (strings of up to 15 UTF-8 bytes are values, with no storage to tell apart).
+    static func freshCopy(_ instruction: Instruction) -> Instruction {
+        func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        var copy = instruction
+        copy.name = instruction.name.map(fresh)
+        copy.landmarks = instruction.landmarks.map { landmark in
+            var landmark = landmark
+            landmark.name = fresh(landmark.name)
+            return landmark
+        }
+        if var change = instruction.maneuver.floorChange {
+            change.floorName = fresh(change.floorName)
+            copy.maneuver = instruction.maneuver.kind == .floorChange ? .floorChange(change) : .upcomingFloorChange(change)
+        }
+        if !instruction.road.isEmpty {
+            var road = instruction.road
+            road.refs = road.refs.map(fresh)
+            road.destinations = road.destinations.map(fresh)
+            road.rotaryName = road.rotaryName.map(fresh)
+            copy.road = road
+        }
+        return copy
+    }
 }

@@ -18,6 +18,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case json
     /// `InstructionDecoder.decode`, then every instruction rendered in en, ar, ru and ja.
     case instructions
+    /// The same instructions rendered by the process's long-lived renderers and by fresh ones:
+    /// what a renderer keeps between renders must never change what it renders.
+    case session
     /// `RouteReader.read(format: .osrm)`, then `Renderer.render(route:options:)`.
     case osrm
     /// `RouteReader.read(format: .indoor)`, then route rendering.
@@ -46,6 +49,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         switch self {
         case .json: try JSONFuzzing.run(input)
         case .instructions: try InstructionFuzzing.run(input)
+        case .session: try SessionFuzzing.run(input)
         case .osrm: try RouteFuzzing.run(input, format: .osrm)
         case .indoor: try RouteFuzzing.run(input, format: .indoor)
         case .guidepost: try RouteFuzzing.run(input, format: .guidepost)

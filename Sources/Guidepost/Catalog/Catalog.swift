@@ -306,28 +306,37 @@ final class LocalizationSlot: Sendable {
 
 /// What renderers of one catalog share: resolved fallback chains and compiled message
 /// tables, each built once (concurrent first uses wait for the one build).
+///
+/// Keyed by what callers ask for (locale tags, which any request may bring), so bounded like
+/// every cache (`BoundedTable`): a table evicted is built again for the next new renderer,
+/// while renderers that have it keep it.
 final class CatalogCache: Sendable {
     private final class Cell<Value: Sendable>: Sendable {
         let value = Mutex<Value?>(nil)
     }
 
-    private let resolutions = Mutex<[String: LocaleResolution]>([:])
-    private let tables = Mutex<[String: Cell<MessageTable>]>([:])
+    /// Entries per generation: more locales than any app or server asks for.
+    static let capacity = 256
+
+    private let resolutions = Mutex(BoundedTable<TextKey, LocaleResolution>(capacity: capacity))
+    private let tables = Mutex(BoundedTable<TextKey, Cell<MessageTable>>(capacity: capacity))
 
     /// The resolution of a requested tag, resolved once.
     func resolution(_ requested: String, _ resolve: () -> LocaleResolution) -> LocaleResolution {
-        if let known = resolutions.withLock({ $0[requested] }) { return known }
+        let key = TextKey(requested)
+        if let known = resolutions.withLock({ $0.value(key) }) { return known }
         let resolution = resolve()
-        resolutions.withLock { $0[requested] = resolution }
+        resolutions.withLock { $0.insert(resolution, for: key) }
         return resolution
     }
 
     /// The table for a key, built by `build` on first use while other askers wait for it.
     func table(_ key: String, _ build: () -> MessageTable) -> MessageTable {
+        let key = TextKey(key)
         let cell = tables.withLock { tables in
-            if let cell = tables[key] { return cell }
+            if let cell = tables.value(key) { return cell }
             let cell = Cell<MessageTable>()
-            tables[key] = cell
+            tables.insert(cell, for: key)
             return cell
         }
         return cell.value.withLock { value in

@@ -156,6 +156,22 @@ package struct Grammar: Sendable {
         let text: String
         let name: String
         let result: String
+        let textUTF8: [UInt8]
+        let nameUTF8: [UInt8]
+        let textUTF16Count: Int
+        let nameUTF16Count: Int
+        let resultUTF16Count: Int
+
+        init(text: String, name: String, result: String) {
+            self.text = text
+            self.name = name
+            self.result = result
+            textUTF8 = Array(text.utf8)
+            nameUTF8 = Array(name.utf8)
+            textUTF16Count = text.utf16.count
+            nameUTF16Count = name.utf16.count
+            resultUTF16Count = result.utf16.count
+        }
     }
 
     /// Template text that changes before a name starting with certain letters, the name
@@ -191,10 +207,7 @@ package struct Grammar: Sendable {
     private(set) var joins = Joins(contractions: [], elisions: [])
 
     /// Contractions and elisions with what tells at once that none applies.
-    ///
-    /// `@unchecked Sendable`: every property is set in `init` and never changed; the buffers
-    /// of the render path's index are this object's own, freed in `deinit`.
-    final class Joins: @unchecked Sendable {
+    final class Joins: Sendable {
         let contractions: [Contraction]
         /// Each contraction's result without its final space, when it ends with one: the
         /// tail a render writes when the space is template text of its own.
@@ -209,39 +222,10 @@ package struct Grammar: Sendable {
         /// The first UTF-8 bytes of the elisions' initials: a name starting otherwise meets
         /// no elision (Thai has one per Thai letter; a Latin name is passed over at once).
         let elisionStarts: ByteSet
-
-        /// The render path's index of the contractions, in plain memory: reading a rule's
-        /// own strings and arrays retained and released them, and a dictionary lookup hashed
-        /// its key. The UTF-8 of every rule's text and name start, one after another, and
-        /// where each rule's are (`rules[i]` for `contractions[i]`).
-        let ruleBytes: UnsafeMutableBufferPointer<UInt8>
-        let rules: UnsafeMutableBufferPointer<PackedContraction>
-        /// The contractions by the last bytes of their text and the first of their name
-        /// (`Grammar.candidateKey`): four bytes each side for rules that have four, else two,
-        /// else one (`tierWidths`), each tier's keys sorted at `keys[tiers[t]]`, each key with
-        /// its rules in file order (a range of `candidateOrder`). Greek has sixteen rules
-        /// whose text ends in "ε " and whose name starts with "τ"; four bytes leave one to three.
-        let keys: UnsafeMutableBufferPointer<UInt64>
-        let ranges: UnsafeMutableBufferPointer<CandidateRange>
-        let tiers: UnsafeMutableBufferPointer<CandidateRange>
-        let candidateOrder: UnsafeMutableBufferPointer<Int32>
-        /// The bytes each side that `tiers` are keyed by, widest first.
-        static let tierWidths = [4, 2, 1]
-
-        struct PackedContraction {
-            var textStart: Int32
-            var textCount: Int32
-            var nameStart: Int32
-            var nameCount: Int32
-            var nameUTF16Count: Int32
-            var textUTF16Count: Int32
-            var resultUTF16Count: Int32
-        }
-
-        struct CandidateRange {
-            var start: Int32
-            var end: Int32
-        }
+        /// Each contraction's text's last byte and name's first byte, in one word: the rules a
+        /// join compares in full are those whose pair matches (Italian has 82 rules; a name
+        /// meets a few).
+        let pairs: [UInt16]
 
         init(contractions: [Contraction], elisions: [Elision]) {
             self.contractions = contractions
@@ -250,58 +234,17 @@ package struct Grammar: Sendable {
             ends = ByteSet(contractions.compactMap(\.text.utf8.last) + elisions.compactMap(\.textUTF8.last))
             starts = ByteSet(contractions.compactMap(\.name.utf8.first))
             elisionStarts = ByteSet(elisions.flatMap { $0.initials.compactMap { String($0).utf8.first } })
-
-            var bytes: [UInt8] = []
-            var packed: [PackedContraction] = []
-            var lists: [[UInt64: [Int32]]] = Self.tierWidths.map { _ in [:] }
-            for (index, contraction) in contractions.enumerated() {
-                let text = Array(contraction.text.utf8)
-                let name = Array(contraction.name.utf8)
-                let textStart = bytes.count
-                bytes += text
-                let nameStart = bytes.count
-                bytes += name
-                // Rules are a translator's short words; no file read this far holds 2 GB of them.
-                packed.append(PackedContraction(textStart: Int32(clamping: textStart), textCount: Int32(clamping: text.count),
-                    nameStart: Int32(clamping: nameStart), nameCount: Int32(clamping: name.count),
-                    nameUTF16Count: Int32(clamping: contraction.name.utf16.count),
-                    textUTF16Count: Int32(clamping: contraction.text.utf16.count),
-                    resultUTF16Count: Int32(clamping: contraction.result.utf16.count)))
-                // A rule with an empty text or name joins nothing (none is read from a file).
-                guard let tier = Self.tierWidths.firstIndex(where: { text.count >= $0 && name.count >= $0 }) else { continue }
-                let width = Self.tierWidths[tier]
-                lists[tier][Grammar.candidateKey(text.suffix(width), name.prefix(width)), default: []]
-                    .append(Int32(clamping: index))
+            // A rule with an empty text or name joins nothing (none is read from a file): no pair matches it.
+            pairs = contractions.map { rule in
+                guard let last = rule.textUTF8.last, let first = rule.nameUTF8.first else { return 0 }
+                return Self.pair(last, first)
             }
-            var order: [Int32] = []
-            var keys: [UInt64] = []
-            var ranges: [CandidateRange] = []
-            var tiers: [CandidateRange] = []
-            for list in lists {
-                let start = keys.count
-                for key in list.keys.sorted() {
-                    let first = order.count
-                    order += list[key] ?? []
-                    keys.append(key)
-                    ranges.append(CandidateRange(start: Int32(clamping: first), end: Int32(clamping: order.count)))
-                }
-                tiers.append(CandidateRange(start: Int32(clamping: start), end: Int32(clamping: keys.count)))
-            }
-            ruleBytes = .copying(bytes)
-            rules = .copying(packed)
-            self.keys = .copying(keys)
-            self.ranges = .copying(ranges)
-            self.tiers = .copying(tiers)
-            candidateOrder = .copying(order)
         }
 
-        deinit {
-            ruleBytes.deallocate()
-            rules.deallocate()
-            keys.deallocate()
-            ranges.deallocate()
-            tiers.deallocate()
-            candidateOrder.deallocate()
+        /// The pair of a text's last byte and a name's first, as `pairs` holds them (never 0
+        /// for a real pair: a text's last byte is not NUL).
+        static func pair(_ textLast: UInt8, _ nameFirst: UInt8) -> UInt16 {
+            UInt16(textLast) << 8 | UInt16(nameFirst) | 0x8000
         }
 
         var isEmpty: Bool { ends.isEmpty }
@@ -311,28 +254,6 @@ package struct Grammar: Sendable {
         func mayJoin(nameStartingWith byte: UInt8) -> Bool {
             starts.contains(byte) || elisionStarts.contains(byte)
         }
-
-        /// The rules (indices into `candidateOrder`) filed under a key in a tier, by binary search.
-        func range(of key: UInt64, tier: Int) -> Range<Int> {
-            let end = Int(tiers[tier].end)
-            var low = Int(tiers[tier].start)
-            var high = end
-            while low < high {
-                let middle = (low + high) / 2
-                if keys[middle] < key { low = middle + 1 } else { high = middle }
-            }
-            guard low < end, keys[low] == key else { return 0..<0 }
-            return Int(ranges[low].start)..<Int(ranges[low].end)
-        }
-    }
-
-    /// The key of a contraction's tier: the last bytes of its text and the first of its name
-    /// (up to four each), packed in that order.
-    static func candidateKey<Text: Collection<UInt8>, Name: Collection<UInt8>>(_ textEnd: Text, _ nameStart: Name) -> UInt64 {
-        var key: UInt64 = 0
-        for byte in textEnd { key = key << 8 | UInt64(byte) }
-        for byte in nameStart { key = key << 8 | UInt64(byte) }
-        return key
     }
 
     /// The longest name rules are applied to; longer names have no computed forms.

@@ -26,18 +26,20 @@ struct ResolvedLocale: Sendable {
     /// The ordinal rules, shared: selecting is a const operation on immutable ICU rules.
     let ordinalRules: ICUPluralRules
 
-    private static let cache = Mutex<[String: ResolvedLocale]>([:])
+    /// By tag, which callers choose: bounded like every cache (a tag evicted is resolved again).
+    private static let cache = Mutex(BoundedTable<TextKey, ResolvedLocale>(capacity: 256))
 
     /// The resolved locale for a canonical BCP-47 tag, from the process-wide cache.
     ///
     /// - Throws: `ICUError` when ICU cannot read the tag or open its plural rules.
     static func resolve(_ tag: String) throws(ICUError) -> ResolvedLocale {
-        if let cached = cache.withLock({ $0[tag] }) { return cached }
+        let key = TextKey(tag)
+        if let cached = cache.withLock({ $0.value(key) }) { return cached }
         let resolved = try ResolvedLocale(tag: tag)
         // Two threads may resolve the same tag at once; both answers are equal, keep the first.
         return cache.withLock { cache in
-            if let existing = cache[tag] { return existing }
-            cache[tag] = resolved
+            if let existing = cache.value(key) { return existing }
+            cache.insert(resolved, for: key)
             return resolved
         }
     }

@@ -31,24 +31,19 @@ extension Renderer {
         // the road twice): room for that many, never fewer (the fuzzer wrote past a buffer
         // sized for one expansion).
         let capacity = max(segments.count * (refSegments.count + 1), 1)
-        return try withUnsafeTemporaryAllocation(of: Piece.self, capacity: capacity) {
-            pieces throws(RenderError) -> RenderedInstruction in
-            var count = 0
+        return try TextBuffer.withPieces(capacity: capacity) { pieces throws(RenderError) -> RenderedInstruction in
             var firstWasCapitalized = false
             for (position, segment) in segments.enumerated() {
-                // Each piece is made where it goes: a piece built aside and copied there was read
-                // back before its last bytes were stored (a stall that cost a twentieth of a render).
-                let slot = pieces.baseAddress! + count
                 switch segment {
                 case .literal(let literal, let utf16Count):
                     if position == 0, sentenceStart, !pattern.startsWithoutLetter {
                         // Capitalized when the table was built (or nothing to capitalize).
                         firstWasCapitalized = true
                         let start = pattern.capitalizedStart
-                        slot.initialize(to: Piece(text: start?.text ?? literal, utf16Count: start?.utf16Count ?? utf16Count,
+                        pieces.append(Piece(text: start?.text ?? literal, utf16Count: start?.utf16Count ?? utf16Count,
                             role: .text, number: -1, isolated: false, parts: nil))
                     } else {
-                        slot.initialize(to: Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false,
+                        pieces.append(Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false,
                             parts: nil))
                     }
                 case .spelled(let number, let text, let utf16Count, let view):
@@ -58,7 +53,7 @@ extension Renderer {
                     if case .distance? = role?.value {
                         if view == "number" { role = .distanceNumber } else if view == "unit" { role = .distanceUnit }
                     }
-                    slot.initialize(to: Piece(text: text, utf16Count: utf16Count, role: role ?? .text,
+                    pieces.append(Piece(text: text, utf16Count: utf16Count, role: role ?? .text,
                         number: role == nil ? -1 : number, isolated: false, parts: nil))
                 case .placeholder(let number, let view):
                     guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
@@ -70,27 +65,27 @@ extension Renderer {
                         // A message that fell back to another locale says its phrases in that locale.
                         let start = position == 0 && sentenceStart ? phrase.capitalized : nil
                         if start != nil { firstWasCapitalized = true }
-                        slot.initialize(to: Piece(text: start?.text ?? phrase.text,
+                        pieces.append(Piece(text: start?.text ?? phrase.text,
                             utf16Count: start?.utf16Count ?? phrase.utf16Count, role: role, number: number,
                             isolated: argument.isolated, parts: argument.parts))
                     } else if let view {
-                        slot.initialize(to: viewedPiece(argument, view: view, role: role, number: number, memo: memo))
+                        pieces.append(viewedPiece(argument, view: view, role: role, number: number, memo: memo))
                     } else if position == 0, sentenceStart, case .fragment(let key) = argument.forms,
                         let capitalized = table.withEntry(key, { $0.fragment?.capitalized })
                     {
                         // Fragments are capitalized once, when the table is built.
                         firstWasCapitalized = true
-                        slot.initialize(to: Piece(text: capitalized.text, utf16Count: capitalized.utf16Count, role: role,
+                        pieces.append(Piece(text: capitalized.text, utf16Count: capitalized.utf16Count, role: role,
                             number: number, isolated: argument.isolated, parts: argument.parts))
                     } else {
-                        slot.initialize(to: Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
+                        pieces.append(Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
                             isolated: argument.isolated, parts: argument.parts))
                     }
                 }
-                if !refSegments.isEmpty, slot.pointee.role.value == refTarget.value, let ref = args.ref {
+                if !refSegments.isEmpty, pieces[pieces.count - 1].role.value == refTarget.value, let ref = args.ref {
                     // The name where the pattern has `$0`, the number where it has `$1`, both
                     // with the name's placeholder number (and so its highlight).
-                    let piece = slot.move()
+                    let piece = pieces.removeLast()
                     var named = false
                     for part in refSegments {
                         let expanded: Piece
@@ -107,24 +102,18 @@ extension Renderer {
                         default:
                             continue
                         }
-                        // Within the room made above (checked here too: this loop is the one
-                        // place that writes more pieces than the pattern has segments).
-                        guard count < capacity else { break }
-                        (pieces.baseAddress! + count).initialize(to: expanded)
-                        count += 1
+                        // Within the room made above (the one place that writes more pieces
+                        // than the pattern has segments).
+                        guard !pieces.isFull else { break }
+                        pieces.append(expanded)
                     }
-                    if !named, count < capacity {
-                        (pieces.baseAddress! + count).initialize(to: piece)
-                        count += 1
-                    }
-                    continue
+                    if !named, !pieces.isFull { pieces.append(piece) }
                 }
-                count += 1
             }
-            defer { pieces.baseAddress!.deinitialize(count: count) }
-            if !table.grammar.joins.isEmpty { contract(pieces, count: count) }
+            if !table.grammar.joins.isEmpty { contract(&pieces) }
             // Capitalizing a value that starts the sentence is the one step that may call ICU;
             // a fragment inserted as it is was capitalized when the table was built.
+            let count = pieces.count
             if sentenceStart, count > 0, casing.isCased, !firstWasCapitalized {
                 // The first letter may be in the piece after an opening "[" or quote.
                 var first = 0
@@ -142,79 +131,7 @@ extension Renderer {
                     throw .icu(error)
                 }
             }
-            var utf8Total = 0
-            for index in 0..<count {
-                utf8Total += pieces[index].utf8Count + (pieces[index].isolated ? 6 : 0)
-            }
-
-            let text = String(unsafeUninitializedCapacity: utf8Total) { buffer in
-                var offset = 0
-                func write(_ bytes: UInt8...) {
-                    for byte in bytes {
-                        buffer[offset] = byte
-                        offset += 1
-                    }
-                }
-                for index in 0..<count {
-                    let isolated = pieces[index].isolated
-                    if isolated { write(0xE2, 0x81, 0xA8) }  // U+2068 FIRST STRONG ISOLATE
-                    let skip = pieces[index].skip
-                    let trim = pieces[index].trim
-                    let copied = pieces[index].text.utf8.withContiguousStorageIfAvailable { source -> Int in
-                        let length = source.count - skip - trim
-                        guard let base = source.baseAddress, length > 0 else { return 0 }
-                        (buffer.baseAddress! + offset).update(from: base + skip, count: length)
-                        return length
-                    }
-                    if let copied {
-                        offset += copied
-                    } else {
-                        let utf8 = pieces[index].text.utf8
-                        for byte in utf8.dropFirst(skip).dropLast(trim) { write(byte) }
-                    }
-                    if !pieces[index].tail.isEmpty {
-                        Self.withUTF8(pieces[index].tail) { source in
-                            guard let base = source.baseAddress else { return }
-                            (buffer.baseAddress! + offset).update(from: base, count: source.count)
-                            offset += source.count
-                        }
-                    }
-                    if isolated { write(0xE2, 0x81, 0xA9) }  // U+2069 POP DIRECTIONAL ISOLATE
-                }
-                return offset
-            }
-
-            let utf8 = text.utf8
-            func stringIndex(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-            var spans: [RenderedSpan] = []
-            spans.reserveCapacity(count)
-            var utf8Offset = 0
-            var utf16Offset = 0
-            for index in 0..<count {
-                let isolation = pieces[index].isolated ? 1 : 0
-                let number = pieces[index].number
-                let utf8Length = pieces[index].utf8Count + 6 * isolation
-                let utf16Length = pieces[index].utf16Count + 2 * isolation
-                let highlight = number >= 0 && entry.highlights[number]
-                var subspans: RenderedSpan.Subspans?
-                if let parts = pieces[index].parts {
-                    let contentUTF8 = utf8Offset + 3 * isolation
-                    let contentUTF16 = utf16Offset + isolation
-                    func part(_ part: Argument.Parts.Part?) -> RenderedSpan.Subspans.Part? {
-                        guard let part else { return nil }
-                        return RenderedSpan.Subspans.Part(
-                            range: stringIndex(contentUTF8 + part.utf8.lowerBound)..<stringIndex(contentUTF8 + part.utf8.upperBound),
-                            utf16Offset: contentUTF16 + part.utf16.lowerBound, utf16Length: part.utf16.count)
-                    }
-                    subspans = RenderedSpan.Subspans(number: part(parts.number), unit: part(parts.unit))
-                }
-                spans.append(RenderedSpan(role: pieces[index].role, isHighlighted: highlight, placeholder: number >= 0 ? number : nil,
-                    range: stringIndex(utf8Offset)..<stringIndex(utf8Offset + utf8Length), utf16Offset: utf16Offset,
-                    utf16Length: utf16Length, subspans: subspans))
-                utf8Offset += utf8Length
-                utf16Offset += utf16Length
-            }
-            return RenderedInstruction(text: text, spans: spans, messageKey: key)
+            return pieces.finish(highlights: entry.highlights, messageKey: key)
         }
     }
 
@@ -389,7 +306,8 @@ extension Renderer {
     /// Marché" → "au " + "Bon Marché"), also where the text before the name is a phrase the
     /// catalog inserts, with at most a space of template text after it (Spanish "junto a" +
     /// " " + "El Corte Inglés" → "junto al" + " " + "Corte Inglés").
-    private func contract(_ pieces: UnsafeMutableBufferPointer<Piece>, count: Int) {
+    private func contract(_ pieces: inout TextBuffer) {
+        let count = pieces.count
         guard count > 1 else { return }
         let joins = table.grammar.joins
         for index in 1..<count {
@@ -507,120 +425,46 @@ extension Renderer {
 
     /// The rule that joins `text` followed by `gap` (template space, or empty) to a name, in
     /// the file's order: the first elision whose initials and text fit, else the first
-    /// contraction. The bytes are compared where they are: most names fail the one-byte tests
-    /// (the text's last byte, the name's first) at once, and Greek, whose article forms of names meet a contraction in half its
-    /// sentences, is spared a copy and a concatenation per render.
+    /// contraction. Most names fail the one-byte tests (the text's last byte, the name's
+    /// first) at once; the renderer keeps what this finds (`cachedJoin`).
     static func join(_ text: String, gap: String, _ name: String, joins: Grammar.Joins) -> Join? {
         guard let last = (gap.isEmpty ? text : gap).utf8.last, joins.ends.contains(last), let firstByte = name.utf8.first,
             joins.mayJoin(nameStartingWith: firstByte)
         else { return nil }
-        let initial = joins.elisionStarts.contains(firstByte) ? name.unicodeScalars.first : nil
-        let elision = initial.flatMap { first in
-            joins.elisions.firstIndex { $0.initials.contains(first) && $0.textUTF8.last == last }
-        }
-        let mayContract = joins.starts.contains(firstByte)
-        guard elision != nil || mayContract else { return nil }
-        return withUTF8(text) { textBytes in
-            withUTF8(gap) { gapBytes in
-                withUTF8(name) { nameBytes -> Join? in
-                    let ruleBytes = joins.ruleBytes
-                    let textCount = textBytes.count + gapBytes.count
-                    // The byte `offset` places from the end of the text and gap together.
-                    func byte(fromEnd offset: Int) -> UInt8 {
-                        offset < gapBytes.count ? gapBytes[gapBytes.count - 1 - offset]
-                            : textBytes[textBytes.count - 1 - (offset - gapBytes.count)]
-                    }
-                    // Whether the text and gap together end with these bytes.
-                    func endsWith(_ rule: UnsafeBufferPointer<UInt8>) -> Bool {
-                        guard rule.count <= textCount else { return false }
-                        if gapBytes.isEmpty, let text = textBytes.baseAddress, let bytes = rule.baseAddress {
-                            // The usual case, compared at once.
-                            return memcmp(text + (textBytes.count - rule.count), bytes, rule.count) == 0
-                        }
-                        for offset in 0..<rule.count where byte(fromEnd: offset) != rule[rule.count - 1 - offset] {
-                            return false
-                        }
-                        return true
-                    }
-                    if let elision, let initial {
-                        for index in elision..<joins.elisions.count {
-                            guard joins.elisions[index].initials.contains(initial),
-                                joins.elisions[index].textUTF8.withUnsafeBufferPointer(endsWith)
-                            else { continue }
-                            return Join(textCut: joins.elisions[index].textUTF8.count,
-                                textCutUTF16: joins.elisions[index].textUTF16Count,
-                                resultUTF16: joins.elisions[index].resultUTF16Count, nameCut: 0, nameCutUTF16: 0, elision: index)
-                        }
-                    }
-                    guard mayContract else { return nil }
-                    // The contractions these bytes can meet, in each tier by as many bytes of
-                    // the text's end and the name's start as the tier is keyed by.
-                    var candidates = (0..<0, 0..<0, 0..<0)
-                    for (tier, width) in Grammar.Joins.tierWidths.enumerated() {
-                        guard textCount >= width, nameBytes.count >= width else { continue }
-                        var key: UInt64 = 0
-                        for offset in (0..<width).reversed() { key = key << 8 | UInt64(byte(fromEnd: offset)) }
-                        for offset in 0..<width { key = key << 8 | UInt64(nameBytes[offset]) }
-                        let range = joins.range(of: key, tier: tier)
-                        switch tier {
-                        case 0: candidates.0 = range
-                        case 1: candidates.1 = range
-                        default: candidates.2 = range
-                        }
-                    }
-                    // The tiers are each in file order; the first rule that fits wins.
-                    let order = joins.candidateOrder
-                    while true {
-                        var best = -1
-                        var bestOrder = Int32.max
-                        if !candidates.0.isEmpty, order[candidates.0.lowerBound] < bestOrder {
-                            best = 0
-                            bestOrder = order[candidates.0.lowerBound]
-                        }
-                        if !candidates.1.isEmpty, order[candidates.1.lowerBound] < bestOrder {
-                            best = 1
-                            bestOrder = order[candidates.1.lowerBound]
-                        }
-                        if !candidates.2.isEmpty, order[candidates.2.lowerBound] < bestOrder {
-                            best = 2
-                            bestOrder = order[candidates.2.lowerBound]
-                        }
-                        switch best {
-                        case 0: candidates.0 = candidates.0.dropFirst()
-                        case 1: candidates.1 = candidates.1.dropFirst()
-                        case 2: candidates.2 = candidates.2.dropFirst()
-                        default: return nil
-                        }
-                        let index = Int(bestOrder)
-                        let rule = joins.rules[index]
-                        let nameStart = Int(rule.nameStart)
-                        let nameCount = Int(rule.nameCount)
-                        let textStart = Int(rule.textStart)
-                        guard nameCount <= nameBytes.count,
-                            endsWith(UnsafeBufferPointer(rebasing: ruleBytes[textStart..<(textStart + Int(rule.textCount))]))
-                        else { continue }
-                        if nameCount > 0 {
-                            guard let name = nameBytes.baseAddress, let bytes = ruleBytes.baseAddress,
-                                memcmp(name, bytes + nameStart, nameCount) == 0
-                            else { continue }
-                        }
-                        return Join(textCut: Int(rule.textCount), textCutUTF16: Int(rule.textUTF16Count),
-                            resultUTF16: Int(rule.resultUTF16Count),
-                            nameCut: nameCount, nameCutUTF16: Int(rule.nameUTF16Count), rule: index)
-                    }
-                }
+        if joins.elisionStarts.contains(firstByte), let initial = name.unicodeScalars.first {
+            for (index, elision) in joins.elisions.enumerated()
+            where elision.textUTF8.last == last && elision.initials.contains(initial)
+                && endsWith(text, gap, elision.textUTF8)
+            {
+                return Join(textCut: elision.textUTF8.count, textCutUTF16: elision.textUTF16Count,
+                    resultUTF16: elision.resultUTF16Count, nameCut: 0, nameCutUTF16: 0, elision: index)
             }
         }
+        guard joins.starts.contains(firstByte) else { return nil }
+        let pair = Grammar.Joins.pair(last, firstByte)
+        for (index, rulePair) in joins.pairs.enumerated() where rulePair == pair {
+            let rule = joins.contractions[index]
+            guard name.utf8.starts(with: rule.nameUTF8), endsWith(text, gap, rule.textUTF8) else { continue }
+            return Join(textCut: rule.textUTF8.count, textCutUTF16: rule.textUTF16Count, resultUTF16: rule.resultUTF16Count,
+                nameCut: rule.nameUTF8.count, nameCutUTF16: rule.nameUTF16Count, rule: index)
+        }
+        return nil
     }
 
-    /// The UTF-8 of a string where it is (native strings, as every catalog and app string
-    /// here is), copied only when it is not contiguous: `String.withUTF8` needs a `var`, and
-    /// copying three strings into vars retained and released each of them.
-    @inline(__always)
-    private static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = text
-        return copy.withUTF8(body)
+    /// Whether `text` followed by `gap` ends with these bytes.
+    private static func endsWith(_ text: String, _ gap: String, _ bytes: [UInt8]) -> Bool {
+        var remaining = bytes[...]
+        for source in [gap.utf8, text.utf8] {
+            var index = source.endIndex
+            while let expected = remaining.last {
+                guard index > source.startIndex else { break }
+                source.formIndex(before: &index)
+                guard source[index] == expected else { return false }
+                remaining = remaining.dropLast()
+            }
+            if remaining.isEmpty { return true }
+        }
+        return remaining.isEmpty
     }
 
     /// Whether template text is only a space (ASCII, no-break or narrow no-break), checked on
