@@ -3,10 +3,7 @@ import Synchronization
 /// The messages of one locale chain, compiled and indexed by `MessageKey` for rendering.
 /// A class, immutable once built: renderers share it, and a look-up on the render path
 /// loads one reference instead of copying (and retaining) every field of a struct.
-///
-/// `@unchecked Sendable`: every field is set in `init` and never changed; the one buffer
-/// (`slotsByMessageKey`) is this object's own, freed in `deinit`.
-final class MessageTable: @unchecked Sendable {
+final class MessageTable: Sendable {
     /// A class so that looking one up on the render path costs one retain, not a copy.
     final class Entry: Sendable {
         let node: MessageNode
@@ -24,8 +21,6 @@ final class MessageTable: @unchecked Sendable {
         private let variants: Once<VariantProgram>
 
         var program: VariantProgram { variants.value }
-        /// The program unretained: valid while this entry lives.
-        var unretainedProgram: Unmanaged<VariantProgram> { variants.unretainedValue }
 
         /// Whether the message is `$0` alone (as the source's `unit.distance` is): the value
         /// is inserted as it is, with nothing to compose.
@@ -88,13 +83,6 @@ final class MessageTable: @unchecked Sendable {
     /// The entries the renderer chooses by itself.
     /// By `MessageKey.ordinal`: an array index, not a hash of the key's string.
     private let byMessageKey: ContiguousArray<Slot>
-    /// The same slots unretained, in plain memory: reading a slot out of the array retained
-    /// and released it on every lookup (`byMessageKey` keeps them alive).
-    private let slotsByMessageKey: UnsafeMutableBufferPointer<Unmanaged<Slot>>
-
-    deinit {
-        slotsByMessageKey.deallocate()
-    }
     /// Every entry by catalog key.
     private let byKey: [String: Slot]
     /// What building the table found (missing translations, unusable ones in an app's files).
@@ -169,13 +157,13 @@ final class MessageTable: @unchecked Sendable {
     /// The entry of a message the renderer chooses; every `MessageKey` has one (a message
     /// the source catalog lacks renders its key, with a diagnostic).
     subscript(key: MessageKey) -> Entry {
-        slotsByMessageKey[key.ordinal]._withUnsafeGuaranteedRef { $0.value }
+        byMessageKey[key.ordinal].value
     }
 
-    /// Calls `body` with the entry of a message the renderer chooses, retaining nothing.
+    /// Calls `body` with the entry of a message the renderer chooses.
     @inline(__always)
     func withEntry<Result>(_ key: MessageKey, _ body: (Entry) -> Result) -> Result {
-        slotsByMessageKey[key.ordinal]._withUnsafeGuaranteedRef { $0.withValue(body) }
+        byMessageKey[key.ordinal].withValue(body)
     }
 
     /// The entry for any catalog key, if the source catalog has it.
@@ -468,7 +456,6 @@ final class MessageTable: @unchecked Sendable {
         self.slots = slots
         self.byKey = byKey
         self.byMessageKey = byMessageKey
-        slotsByMessageKey = .copying(byMessageKey.map { Unmanaged.passUnretained($0) })
         self.late = late
         primaryLocale = primary
         // Messages that fell back to another locale get that locale's phrases (the phrases

@@ -11,7 +11,10 @@ extension Renderer {
         guard let pattern = choose(entry, args: args, form: nil, memo: &memo) else {
             return RenderedInstruction(text: "", spans: [], messageKey: key)
         }
-        let segments = pattern.segments
+        let program = pattern.program
+        let span = program.patternSpans[pattern.index]
+        let segmentStart = Int(span.start)
+        let segmentCount = Int(span.count)
         // A road's route number goes next to its name, as the locale's `road.nameWithRef`
         // writes the two (unless the message places the number itself).
         // A sentence naming no road writes the sign's numbers next to its destinations.
@@ -30,13 +33,14 @@ extension Renderer {
         // may become the route number's pattern around it plus itself (a translation may name
         // the road twice): room for that many, never fewer (the fuzzer wrote past a buffer
         // sized for one expansion).
-        let capacity = max(segments.count * (refSegments.count + 1), 1)
+        let capacity = max(segmentCount * (refSegments.count + 1), 1)
         return try TextBuffer.withPieces(capacity: capacity) { pieces throws(RenderError) -> RenderedInstruction in
             var firstWasCapitalized = false
-            for (position, segment) in segments.enumerated() {
-                switch segment {
+            for position in 0..<segmentCount {
+                // Read where the program keeps it: the pattern is not copied.
+                switch program.segments[segmentStart + position] {
                 case .literal(let literal, let utf16Count):
-                    if position == 0, sentenceStart, !pattern.startsWithoutLetter {
+                    if position == 0, sentenceStart, !span.startsWithoutLetter {
                         // Capitalized when the table was built (or nothing to capitalize).
                         firstWasCapitalized = true
                         let start = pattern.capitalizedStart
@@ -149,8 +153,7 @@ extension Renderer {
         return resolve(entry, args: args, form: form, memo: &memo)
     }
 
-    /// Walks the message's variants (its `VariantProgram`) by index, with no recursion and
-    /// no reference counting until it returns the pattern chosen.
+    /// Walks the message's variants (its `VariantProgram`) by index, with no recursion.
     func resolve<Source: ArgumentSource>(
         _ entry: MessageTable.Entry, args: Source, form: String?, memo: inout FormMemo
     ) -> Pattern {
@@ -158,17 +161,13 @@ extension Renderer {
     }
 
     /// The pattern a message's variants choose (`resolve`), as a reference into its program
-    /// (nil for a select with no branch at all, which compilation rules out): nothing is
-    /// retained or copied.
+    /// (nil for a select with no branch at all, which compilation rules out).
     func choose<Source: ArgumentSource>(
         _ entry: MessageTable.Entry, args: Source, form: String?, memo: inout FormMemo
     ) -> VariantProgram.Choice? {
-        var current = entry.unretainedProgram
+        var current = entry.program
         while true {
-            let outcome = current._withUnsafeGuaranteedRef { program in
-                walk(program, entry: entry, args: args, form: form, memo: &memo)
-            }
-            switch outcome {
+            switch walk(current, entry: entry, args: args, form: form, memo: &memo) {
             case .pattern(let index):
                 return VariantProgram.Choice(program: current, index: index)
             case .deferred(let next):
@@ -182,8 +181,8 @@ extension Renderer {
     /// Where a walk of one program ends.
     enum WalkOutcome {
         case pattern(Int)
-        /// A deferred program to walk next (kept alive by the program that defers to it).
-        case deferred(Unmanaged<VariantProgram>)
+        /// A deferred program to walk next.
+        case deferred(VariantProgram)
         case none
     }
 
@@ -265,7 +264,7 @@ extension Renderer {
             case .medium(let speech, let other):
                 index = Int(options.medium == .speech && speech >= 0 ? speech : other)
             case .deferred(let deferred):
-                return .deferred(program.deferred[Int(deferred)].unretainedValue)
+                return .deferred(program.deferred[Int(deferred)].value)
             }
         }
     }

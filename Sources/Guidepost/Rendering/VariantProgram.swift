@@ -2,14 +2,11 @@
 ///
 /// Walking `MessageNode` itself copied each node's payload (its arrays of variants, its
 /// children) out of the enum's box, retaining and releasing them at every level: a tenth of
-/// a Russian or Hungarian render. Here every step is a few integers in memory this object
-/// owns, the variants' texts are read only where compared, and a render's walk touches no
-/// reference count until it returns the chosen pattern. Variants a built-in file defers
-/// (`MessageNode.deferred`) become programs of their own when a walk first reaches them.
-///
-/// `@unchecked Sendable`: everything is set in `init` and never changed; the step buffer is
-/// this object's own, freed in `deinit`.
-final class VariantProgram: @unchecked Sendable {
+/// a Russian or Hungarian render. Here every step is a few integers in arrays this object
+/// owns, and the variants' texts are read only where compared. Variants a built-in file
+/// defers (`MessageNode.deferred`) become programs of their own when a walk first reaches them.
+/// Immutable once built.
+final class VariantProgram: Sendable {
     enum Step {
         case pattern(Int32)
         /// Exact values at `exact[exactStart..<exactEnd]`, then six children (one per
@@ -80,18 +77,22 @@ final class VariantProgram: @unchecked Sendable {
         var child: Int32
     }
 
-    let steps: UnsafeMutableBufferPointer<Step>
-    let children: UnsafeMutableBufferPointer<Int32>
-    let exact: UnsafeMutableBufferPointer<(value: Double, child: Int32)>
+    let steps: [Step]
+    let children: [Int32]
+    let exact: [ExactVariant]
     let named: [Named]
     let strings: [String]
     let patterns: [Pattern]
     let deferred: [Once<VariantProgram>]
     /// Every pattern's segments one after another, and where each pattern's are: what a
-    /// render reads of the pattern it chose, without copying (and retaining) the pattern.
-    /// Its elements hold strings: they are deinitialized in `deinit`.
-    let segments: UnsafeMutableBufferPointer<Pattern.Segment>
-    let patternSpans: UnsafeMutableBufferPointer<PatternSpan>
+    /// render reads of the pattern it chose, without copying the pattern.
+    let segments: [Pattern.Segment]
+    let patternSpans: [PatternSpan]
+
+    struct ExactVariant {
+        var value: Double
+        var child: Int32
+    }
 
     struct PatternSpan {
         var start: Int32
@@ -107,7 +108,7 @@ final class VariantProgram: @unchecked Sendable {
     init(_ root: MessageNode, roles: [Role?]) {
         var steps: [Step] = [.pattern(0)]
         var children: [Int32] = []
-        var exact: [(value: Double, child: Int32)] = []
+        var exact: [ExactVariant] = []
         var named: [Named] = []
         var strings: [String] = []
         var patterns: [Pattern] = []
@@ -132,7 +133,7 @@ final class VariantProgram: @unchecked Sendable {
                 steps[index] = .pattern(Int32(clamping: patterns.count - 1))
             case .plural(let placeholder, let ordinal, let exactVariants, let categories, let other):
                 let exactStart = exact.count
-                for variant in exactVariants { exact.append((variant.value, add(variant.node))) }
+                for variant in exactVariants { exact.append(ExactVariant(value: variant.value, child: add(variant.node))) }
                 let exactEnd = exact.count
                 let start = children.count
                 children += Array(repeating: -1, count: 6)
@@ -190,16 +191,14 @@ final class VariantProgram: @unchecked Sendable {
                 steps[index] = .deferred(Int32(clamping: deferred.count - 1))
             }
         }
-        self.steps = .copying(steps)
-        self.children = .copying(children)
-        self.exact = .copying(exact)
+        self.steps = steps
+        self.children = children
+        self.exact = exact
         self.named = named
         self.strings = strings
         self.patterns = patterns
         self.deferred = deferred
-        let flat = patterns.flatMap(\.segments)
-        segments = .allocate(capacity: flat.count)
-        _ = segments.initialize(from: flat)
+        segments = patterns.flatMap(\.segments)
         var spans: [PatternSpan] = []
         var start = 0
         for pattern in patterns {
@@ -207,44 +206,26 @@ final class VariantProgram: @unchecked Sendable {
                 startsWithoutLetter: pattern.startsWithoutLetter))
             start += pattern.segments.count
         }
-        patternSpans = .copying(spans)
+        patternSpans = spans
     }
 
-    deinit {
-        steps.deallocate()
-        children.deallocate()
-        exact.deallocate()
-        segments.deinitialize()
-        segments.deallocate()
-        patternSpans.deallocate()
-    }
-
-    /// A pattern a walk chose: its program (unretained, as the entry holding the program
-    /// keeps it) and its index. Valid while the entry lives; a render holds its entry.
+    /// A pattern a walk chose: its program and its index.
     struct Choice {
-        let program: Unmanaged<VariantProgram>
+        let program: VariantProgram
         let index: Int
 
         /// The pattern's segments, read in place.
-        var segments: UnsafeBufferPointer<Pattern.Segment> {
-            program._withUnsafeGuaranteedRef { program in
-                let span = program.patternSpans[index]
-                return UnsafeBufferPointer(rebasing: program.segments[Int(span.start)..<Int(span.start + span.count)])
-            }
+        var segments: ArraySlice<Pattern.Segment> {
+            let span = program.patternSpans[index]
+            return program.segments[Int(span.start)..<Int(span.start + span.count)]
         }
 
-        var startsWithoutLetter: Bool {
-            program._withUnsafeGuaranteedRef { $0.patternSpans[index].startsWithoutLetter }
-        }
+        var startsWithoutLetter: Bool { program.patternSpans[index].startsWithoutLetter }
 
-        var capitalizedStart: (text: String, utf16Count: Int)? {
-            program._withUnsafeGuaranteedRef { $0.patterns[index].capitalizedStart }
-        }
+        var capitalizedStart: (text: String, utf16Count: Int)? { program.patterns[index].capitalizedStart }
 
         /// The pattern itself (a copy), for the steps that keep it.
-        var pattern: Pattern {
-            program._withUnsafeGuaranteedRef { $0.patterns[index] }
-        }
+        var pattern: Pattern { program.patterns[index] }
     }
 
     /// The variant for a value of a view, as `MessageNode.ViewBranches` chooses it: the entry
