@@ -205,16 +205,11 @@ package enum FileTransaction {
             return Failure(file: change.name, message: "cannot \(what): \(reason); nothing was written")
         }
         if let existingMode, fchmod(descriptor, existingMode) != 0 { throw fail("keep the file's permissions") }
-        var offset = 0
-        while offset < change.bytes.count {
-            let count = change.bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw fail("write")
-            }
-            offset += count
+        do {
+            // FileHandle writes it all, retrying interrupted writes; the descriptor stays ours to close.
+            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: change.bytes)
+        } catch {
+            throw fail("write (\(error.localizedDescription))")
         }
         if fsync(descriptor) != 0 { throw fail("flush the file to disk") }
         if close(descriptor) != 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import GuidepostFuzzing
 import Testing
 @testable import Guidepost
 import GuidepostTranslation
@@ -167,5 +168,33 @@ struct ConcurrencyTests {
             return all
         }
         for result in results { #expect(result == expected) }
+    }
+
+    @Test("tasks sharing a renderer under eviction pressure render what a fresh renderer does", arguments: ["de", "el"])
+    func sharedUnderPressure(locale: String) async throws {
+        let options = RenderOptions(medium: .speech)
+        let shared = try Renderer(locale: locale, options: options)
+        let probes = SessionPressure.probes
+        let expected = try probes.map { try Renderer(locale: locale, options: options).render($0) }
+        let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var mismatches = 0
+                    for round in 0..<3 {
+                        // Distinct distances and names from every task: the tables fill and turn over.
+                        for index in 0..<(RenderCache.capacity + 64) {
+                            let distance = Double(1_000_000 + (task * 3 + round) * 100_000 + index * 1_000)
+                            _ = try shared.render(Instruction(.turn(.left), distance: distance, name: "Straße \(task) \(round) \(index)"))
+                        }
+                        for (probe, fresh) in zip(probes, expected) where try shared.render(probe) != fresh { mismatches += 1 }
+                    }
+                    return mismatches
+                }
+            }
+            var total = 0
+            for try await count in group { total += count }
+            return total
+        }
+        #expect(mismatches == 0)
     }
 }

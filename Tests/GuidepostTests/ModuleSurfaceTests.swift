@@ -96,6 +96,12 @@ struct VocabularyTests {
         #expect(MemoryLayout<V.Case>.size <= 1)
         for (position, value) in V.allCases.enumerated() {
             #expect(value.index == position, "\(V.self).\(value.rawValue)")
+            // Equality and hashing by case agree with the raw values, in generic code too.
+            for other in V.allCases {
+                #expect((value == other) == (value.rawValue == other.rawValue), "\(V.self).\(value.rawValue)")
+            }
+            #expect(Set(V.allCases).count == V.allCases.count)
+            #expect(V(rawValue: value.rawValue).map { $0.hashValue == value.hashValue } == true)
         }
     }
 
@@ -123,6 +129,9 @@ struct VocabularyTests {
         check(LanePosition.self)
         check(RenderOptions.Medium.self)
         check(Announcement.Kind.self)
+        check(FloorLabel.Kind.self)
+        check(DistancePhrasing.self)
+        check(RouteRenderOptions.ListStyle.self)
     }
 
     @Test("every MessageKey's ordinal is its position in allCases, and every key is in the source catalog")

@@ -14,6 +14,10 @@ public struct FloorLabel: Hashable, Sendable {
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
+        /// Equal when the cases are: compared by position, not by raw string.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+        /// Hashed by the case's position, as `==` compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
         /// A level by its number: "Level 3" (`number` is the level, 0 and above).
         public static let numbered = Self(.numbered)

@@ -5,6 +5,10 @@ public struct LandmarkPosition: VocabularyStorage {
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     public static let at = Self(.at)
     public static let after = Self(.after)
@@ -40,6 +44,10 @@ public struct Side: VocabularyStorage {
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     public static let left = Self(.left)
     public static let right = Self(.right)

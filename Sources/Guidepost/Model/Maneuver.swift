@@ -130,6 +130,10 @@ public struct Maneuver: Hashable, Sendable {
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
+        /// Equal when the cases are: compared by position, not by raw string.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+        /// Hashed by the case's position, as `==` compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
         public static let straight = Self(.straight)
         public static let turn = Self(.turn)

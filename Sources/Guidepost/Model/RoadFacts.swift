@@ -54,6 +54,10 @@ public struct CompassDirection: VocabularyStorage {
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     public static let north = Self(.north)
     public static let northEast = Self(.northEast)
@@ -84,6 +88,10 @@ public struct DrivingSide: VocabularyStorage {
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     public static let left = Self(.left)
     public static let right = Self(.right)
@@ -111,6 +119,10 @@ public struct LaneIndication: VocabularyStorage {
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     public static let none = Self(.none)
     public static let uturn = Self(.uturn)
@@ -131,6 +143,10 @@ public struct LanePosition: VocabularyStorage {
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     public static let left = Self(.left)
     public static let right = Self(.right)

@@ -12,6 +12,10 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
+        /// Equal when the cases are: compared by position, not by raw string.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+        /// Hashed by the case's position, as `==` compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
         /// A distance is NaN, infinite or negative.
         public static let invalidDistance = Self(.invalidDistance)

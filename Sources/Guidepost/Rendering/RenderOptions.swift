@@ -7,6 +7,10 @@ public struct RenderOptions: Hashable, Sendable {
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
+        /// Equal when the cases are: compared by position, not by raw string.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+        /// Hashed by the case's position, as `==` compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
         /// From the locale's region (CLDR's measurement system: US, UK, or metric).
         public static let automatic = Self(.automatic)
@@ -25,6 +29,10 @@ public struct RenderOptions: Hashable, Sendable {
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
+        /// Equal when the cases are: compared by position, not by raw string.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+        /// Hashed by the case's position, as `==` compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
         /// Coarse steps for small distances, tenths up to ten units, whole units beyond
         /// (the table is in the README).
@@ -40,6 +48,10 @@ public struct RenderOptions: Hashable, Sendable {
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
+        /// Equal when the cases are: compared by position, not by raw string.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+        /// Hashed by the case's position, as `==` compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
         /// "20 m"
         public static let short = Self(.short)
@@ -55,6 +67,10 @@ public struct RenderOptions: Hashable, Sendable {
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
+        /// Equal when the cases are: compared by position, not by raw string.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+        /// Hashed by the case's position, as `==` compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
         /// When the name's direction may differ from the text's.
         public static let automatic = Self(.automatic)
@@ -71,6 +87,10 @@ public struct RenderOptions: Hashable, Sendable {
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
+        /// Equal when the cases are: compared by position, not by raw string.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+        /// Hashed by the case's position, as `==` compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
         /// Text for a screen: short units, bidi isolation.
         public static let display = Self(.display)
@@ -119,6 +139,10 @@ public struct DistancePhrasing: VocabularyStorage {
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     /// The sentence states the distance ("Turn left in 200 m"), or "now" when the maneuver
     /// is within `RenderOptions.immediateDistance`.

@@ -23,6 +23,10 @@ public struct RouteRenderOptions: Hashable, Sendable {
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
+        /// Equal when the cases are: compared by position, not by raw string.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+        /// Hashed by the case's position, as `==` compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
         /// Each instruction says how far its maneuver is ("Turn right onto Main Street in
         /// 200 m"): a list read from the top, as walking directions are.
@@ -62,6 +66,10 @@ public struct RouteRenderError: Error, Hashable, Sendable, CustomStringConvertib
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
+        /// Equal when the cases are: compared by position, not by raw string.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+        /// Hashed by the case's position, as `==` compares.
+        public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
         /// The document has no route.
         public static let noRoute = Self(.noRoute)

@@ -15,127 +15,146 @@ extension Renderer {
         let span = program.patternSpans[pattern.index]
         let segmentStart = Int(span.start)
         let segmentCount = Int(span.count)
-        // A road's route number goes next to its name, as the locale's `road.nameWithRef`
-        // writes the two (unless the message places the number itself).
-        // A sentence naming no road writes the sign's numbers next to its destinations.
-        let refSegments: [Pattern.Segment]
-        var refTarget = Role.name
-        if let ref = args.ref, !ref.text.isEmpty, !entry.roles.contains(.ref) {
-            if !entry.roles.indices.contains(where: { entry.roles[$0] == .name && args[$0, .name] != nil }) {
-                refTarget = .destination
-            }
-            refSegments = fixedPattern(refTarget == .name ? .roadNameWithRef : .roadDestinationWithRef).segments
-        } else {
-            refSegments = []
-        }
+        let numbers = routeNumbers(entry, args: &args)
         // Two passes over a stack buffer: gather the pieces and their lengths, then write
         // the UTF-8 of the whole text into one allocation and derive the spans. Each segment
         // may become the route number's pattern around it plus itself (a translation may name
         // the road twice): room for that many, never fewer (the fuzzer wrote past a buffer
         // sized for one expansion).
-        let capacity = max(segmentCount * (refSegments.count + 1), 1)
+        let capacity = max(segmentCount * (numbers.segments.count + 1), 1)
         return try TextBuffer.withPieces(capacity: capacity) { pieces throws(RenderError) -> RenderedInstruction in
             var firstWasCapitalized = false
             for position in 0..<segmentCount {
+                let start = position == 0 && sentenceStart
+                // A literal starting the sentence was capitalized when the table was built.
+                let literalStart = start && !span.startsWithoutLetter ? Optional(span.capitalizedStart) : nil
                 // Read where the program keeps it: the pattern is not copied.
-                switch program.segments[segmentStart + position] {
-                case .literal(let literal, let utf16Count):
-                    if position == 0, sentenceStart, !span.startsWithoutLetter {
-                        // Capitalized when the table was built (or nothing to capitalize).
-                        firstWasCapitalized = true
-                        let start = pattern.capitalizedStart
-                        pieces.append(Piece(text: start?.text ?? literal, utf16Count: start?.utf16Count ?? utf16Count,
-                            role: .text, number: -1, isolated: false, parts: nil))
-                    } else {
-                        pieces.append(Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false,
-                            parts: nil))
-                    }
-                case .spelled(let number, let text, let utf16Count, let view):
-                    // The translator's words for the value: its role and highlight, not its text
-                    // (a distance's number or unit word keeps its finer role).
-                    var role = number < entry.roles.count ? entry.roles[number] : nil
-                    if case .distance? = role?.value {
-                        if view == "number" { role = .distanceNumber } else if view == "unit" { role = .distanceUnit }
-                    }
-                    pieces.append(Piece(text: text, utf16Count: utf16Count, role: role ?? .text,
-                        number: role == nil ? -1 : number, isolated: false, parts: nil))
-                case .placeholder(let number, let view):
-                    guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
-                        continue  // a declared placeholder with no value: nothing to insert
-                    }
-                    if entry.isForeign, view == nil, case .fragment(let key) = argument.forms,
-                        let phrase = table.fragment(key, in: entry.locale)
-                    {
-                        // A message that fell back to another locale says its phrases in that locale.
-                        let start = position == 0 && sentenceStart ? phrase.capitalized : nil
-                        if start != nil { firstWasCapitalized = true }
-                        pieces.append(Piece(text: start?.text ?? phrase.text,
-                            utf16Count: start?.utf16Count ?? phrase.utf16Count, role: role, number: number,
-                            isolated: argument.isolated, parts: argument.parts))
-                    } else if let view {
-                        pieces.append(viewedPiece(argument, view: view, role: role, number: number, memo: memo))
-                    } else if position == 0, sentenceStart, case .fragment(let key) = argument.forms,
-                        let capitalized = table.withEntry(key, { $0.fragment?.capitalized })
-                    {
-                        // Fragments are capitalized once, when the table is built.
-                        firstWasCapitalized = true
-                        pieces.append(Piece(text: capitalized.text, utf16Count: capitalized.utf16Count, role: role,
-                            number: number, isolated: argument.isolated, parts: argument.parts))
-                    } else {
-                        pieces.append(Piece(text: argument.text, utf16Count: argument.utf16Count, role: role, number: number,
-                            isolated: argument.isolated, parts: argument.parts))
-                    }
-                }
-                if !refSegments.isEmpty, pieces[pieces.count - 1].role.value == refTarget.value, let ref = args.ref {
-                    // The name where the pattern has `$0`, the number where it has `$1`, both
-                    // with the name's placeholder number (and so its highlight).
-                    let piece = pieces.removeLast()
-                    var named = false
-                    for part in refSegments {
-                        let expanded: Piece
-                        switch part {
-                        case .literal(let literal, let utf16Count):
-                            expanded = Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false, parts: nil)
-                        case .placeholder(0, _), .spelled(0, _, _, _):
-                            if named { continue }
-                            named = true
-                            expanded = piece
-                        case .placeholder(1, _), .spelled(1, _, _, _):
-                            expanded = Piece(text: ref.text, utf16Count: ref.utf16Count, role: .ref, number: piece.number,
-                                isolated: ref.isolated, parts: nil)
-                        default:
-                            continue
-                        }
-                        // Within the room made above (the one place that writes more pieces
-                        // than the pattern has segments).
-                        guard !pieces.isFull else { break }
-                        pieces.append(expanded)
-                    }
-                    if !named, !pieces.isFull { pieces.append(piece) }
+                // Arguments and memo by reference: a copy of them retains every value.
+                guard let piece = self.piece(program.segments[segmentStart + position], entry: entry, args: &args,
+                    memo: &memo, sentenceStart: start, literalStart: literalStart, capitalized: &firstWasCapitalized)
+                else { continue }
+                if !numbers.segments.isEmpty, piece.role.value == numbers.target.value, let ref = args.ref {
+                    Self.append(piece, withNumber: ref, as: numbers.segments, to: &pieces)
+                } else {
+                    pieces.append(piece)
                 }
             }
             if !table.grammar.joins.isEmpty { contract(&pieces) }
-            // Capitalizing a value that starts the sentence is the one step that may call ICU;
-            // a fragment inserted as it is was capitalized when the table was built.
-            let count = pieces.count
-            if sentenceStart, count > 0, casing.isCased, !firstWasCapitalized {
-                // The first letter may be in the piece after an opening "[" or quote.
-                var first = 0
-                pieces[first].materialize()
-                while first < count - 1, pieces[first].number < 0, Casing.precedesFirstLetter(pieces[first].text) {
-                    first += 1
-                    pieces[first].materialize()
-                }
-                do throws(ICUError) {
-                    if let titled = try capitalizingFirst(pieces[first].text) {
-                        pieces[first].text = titled.text
-                        pieces[first].utf16Count = titled.utf16Count
-                    }
-                } catch {
-                    throw .icu(error)
+            if sentenceStart, !firstWasCapitalized { try capitalizeFirstLetter(&pieces) }
+            return pieces.finish(highlights: entry.highlights, messageKey: key)
+        }
+    }
+
+    /// Where a road's route number goes: next to its name, as the locale's `road.nameWithRef`
+    /// writes the two (unless the message places the number itself); in a sentence naming no
+    /// road, next to the sign's destinations (`road.destinationWithRef`). No segments when
+    /// the message has no number to add.
+    private func routeNumbers<Source: ArgumentSource>(_ entry: MessageTable.Entry, args: inout Source)
+        -> (segments: [Pattern.Segment], target: Role)
+    {
+        guard let ref = args.ref, !ref.text.isEmpty, !entry.roles.contains(.ref) else { return ([], .name) }
+        let namesRoad = entry.roles.indices.contains { entry.roles[$0] == .name && args[$0, .name] != nil }
+        let target = namesRoad ? Role.name : .destination
+        return (fixedPattern(namesRoad ? .roadNameWithRef : .roadDestinationWithRef).segments, target)
+    }
+
+    /// The piece a segment of the chosen pattern makes: template text, the translator's words
+    /// for a value, or a placeholder's value (in a view, in a fallback locale's words, or
+    /// capitalized at the start of a sentence); nil for a placeholder with no value.
+    ///
+    /// - Parameters:
+    ///   - literalStart: For a literal that starts the sentence, its capitalized text (nil
+    ///     inside when it needs none); nil for any other segment.
+    ///   - capitalized: Set when the sentence start needs no capitalizing any more.
+    private func piece<Source: ArgumentSource>(_ segment: Pattern.Segment, entry: MessageTable.Entry, args: inout Source,
+        memo: inout FormMemo, sentenceStart: Bool, literalStart: (text: String, utf16Count: Int)??, capitalized: inout Bool) -> Piece?
+    {
+        switch segment {
+        case .literal(let literal, let utf16Count):
+            var text = (text: literal, utf16Count: utf16Count)
+            if let literalStart {
+                capitalized = true
+                if let start = literalStart { text = start }
+            }
+            return Piece(text: text.text, utf16Count: text.utf16Count, role: .text, number: -1, isolated: false, parts: nil)
+        case .spelled(let number, let text, let utf16Count, let view):
+            // The translator's words for the value: its role and highlight, not its text
+            // (a distance's number or unit word keeps its finer role).
+            var role = number < entry.roles.count ? entry.roles[number] : nil
+            if case .distance? = role?.value {
+                if view == "number" { role = .distanceNumber } else if view == "unit" { role = .distanceUnit }
+            }
+            return Piece(text: text, utf16Count: utf16Count, role: role ?? .text, number: role == nil ? -1 : number,
+                isolated: false, parts: nil)
+        case .placeholder(let number, let view):
+            guard number < entry.roles.count, let role = entry.roles[number], let argument = args[number, role] else {
+                return nil  // a declared placeholder with no value: nothing to insert
+            }
+            if let view { return viewedPiece(argument, view: view, role: role, number: number, memo: memo) }
+            var text = (text: argument.text, utf16Count: argument.utf16Count)
+            if case .fragment(let key) = argument.forms {
+                if entry.isForeign, let phrase = table.fragment(key, in: entry.locale) {
+                    // A message that fell back to another locale says its phrases in that locale.
+                    text = (phrase.text, phrase.utf16Count)
+                    if sentenceStart, let start = phrase.capitalized { text = start }
+                    capitalized = capitalized || sentenceStart && phrase.capitalized != nil
+                } else if sentenceStart, let start = table.withEntry(key, { $0.fragment?.capitalized }) {
+                    // Fragments are capitalized once, when the table is built.
+                    text = start
+                    capitalized = true
                 }
             }
-            return pieces.finish(highlights: entry.highlights, messageKey: key)
+            return Piece(text: text.text, utf16Count: text.utf16Count, role: role, number: number,
+                isolated: argument.isolated, parts: argument.parts)
+        }
+    }
+
+    /// A name's piece as the locale's `road.*WithRef` pattern writes it with the route number:
+    /// the name where the pattern has `$0`, the number where it has `$1`, both with the name's
+    /// placeholder number (and so its highlight); never past the buffer's room.
+    private static func append(_ piece: Piece, withNumber ref: Argument, as segments: [Pattern.Segment],
+        to pieces: inout TextBuffer)
+    {
+        var named = false
+        for part in segments {
+            let expanded: Piece
+            switch part {
+            case .literal(let literal, let utf16Count):
+                expanded = Piece(text: literal, utf16Count: utf16Count, role: .text, number: -1, isolated: false, parts: nil)
+            case .placeholder(0, _), .spelled(0, _, _, _):
+                if named { continue }
+                named = true
+                expanded = piece
+            case .placeholder(1, _), .spelled(1, _, _, _):
+                expanded = Piece(text: ref.text, utf16Count: ref.utf16Count, role: .ref, number: piece.number,
+                    isolated: ref.isolated, parts: nil)
+            default:
+                continue
+            }
+            guard !pieces.isFull else { return }
+            pieces.append(expanded)
+        }
+        if !named, !pieces.isFull { pieces.append(piece) }
+    }
+
+    /// Capitalizes the sentence's first letter where a value starts it (the one step of a
+    /// render that may call ICU); it may be in the piece after an opening "[" or quote.
+    private func capitalizeFirstLetter(_ pieces: inout TextBuffer) throws(RenderError) {
+        let count = pieces.count
+        guard count > 0, casing.isCased else { return }
+        var first = 0
+        pieces[first].materialize()
+        while first < count - 1, pieces[first].number < 0, Casing.precedesFirstLetter(pieces[first].text) {
+            first += 1
+            pieces[first].materialize()
+        }
+        do throws(ICUError) {
+            if let titled = try capitalizingFirst(pieces[first].text) {
+                pieces[first].text = titled.text
+                pieces[first].utf16Count = titled.utf16Count
+            }
+        } catch {
+            throw .icu(error)
         }
     }
 

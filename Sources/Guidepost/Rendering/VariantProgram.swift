@@ -98,6 +98,8 @@ final class VariantProgram: Sendable {
         var start: Int32
         var count: Int32
         var startsWithoutLetter: Bool
+        /// The pattern's text as it reads at the start of a sentence, when that differs.
+        var capitalizedStart: (text: String, utf16Count: Int)?
     }
 
     /// The program of a message's variants, down to (not into) its deferred variants.
@@ -203,7 +205,7 @@ final class VariantProgram: Sendable {
         var start = 0
         for pattern in patterns {
             spans.append(PatternSpan(start: Int32(clamping: start), count: Int32(clamping: pattern.segments.count),
-                startsWithoutLetter: pattern.startsWithoutLetter))
+                startsWithoutLetter: pattern.startsWithoutLetter, capitalizedStart: pattern.capitalizedStart))
             start += pattern.segments.count
         }
         patternSpans = spans
@@ -222,7 +224,7 @@ final class VariantProgram: Sendable {
 
         var startsWithoutLetter: Bool { program.patternSpans[index].startsWithoutLetter }
 
-        var capitalizedStart: (text: String, utf16Count: Int)? { program.patterns[index].capitalizedStart }
+        var capitalizedStart: (text: String, utf16Count: Int)? { program.patternSpans[index].capitalizedStart }
 
         /// The pattern itself (a copy), for the steps that keep it.
         var pattern: Pattern { program.patterns[index] }

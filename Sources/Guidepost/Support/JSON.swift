@@ -138,8 +138,10 @@ package struct JSONParser {
     package static func parse(_ text: String, bytes range: Range<Int>, at location: SourceLocation)
         throws(JSONSyntaxError) -> JSONNode
     {
-        let bytes = text.utf8.withContiguousStorageIfAvailable { Array($0[range.clamped(to: 0..<$0.count)]) }
-            ?? Array(Array(text.utf8)[range.clamped(to: 0..<text.utf8.count)])
+        let utf8 = text.utf8
+        let range = range.clamped(to: 0..<utf8.count)
+        let bytes = Array(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex,
+            offsetBy: range.upperBound)])
         var parser = JSONParser(bytes: bytes, line: location.line, column: location.column)
         return try parser.parseDocument()
     }
@@ -502,7 +504,8 @@ package struct JSONSkimmer {
         package var mayBeSlotToFill: Bool
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The text's bytes up to the end of the object's range.
+    private let bytes: [UInt8]
     private var index: Int
     private var line: Int
     /// Where the current line starts, and the column there (not 1 for an object that
@@ -516,29 +519,22 @@ package struct JSONSkimmer {
     package static func members(of text: String, bytes range: Range<Int>? = nil, at location: SourceLocation? = nil)
         throws(JSONSyntaxError) -> [Member]
     {
-        func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<[Member], JSONSyntaxError> {
-            let range = (range ?? 0..<buffer.count).clamped(to: 0..<buffer.count)
-            let slice = UnsafeBufferPointer(rebasing: buffer[..<range.upperBound])
-            var skimmer = JSONSkimmer(bytes: slice, index: range.lowerBound, line: location?.line ?? 1,
-                lineStart: range.lowerBound, lineStartColumn: location?.column ?? 1)
-            if location == nil, slice.starts(with: [0xEF, 0xBB, 0xBF]) {
-                skimmer.index = 3
-                skimmer.lineStart = 3
-            }
-            do throws(JSONSyntaxError) {
-                let members = try skimmer.object()
-                skimmer.skipWhitespace()
-                if skimmer.index < slice.count { throw skimmer.error("unexpected text after the JSON value") }
-                return .success(members)
-            } catch {
-                return .failure(error)
-            }
+        let all = text.utf8
+        let range = (range ?? 0..<all.count).clamped(to: 0..<all.count)
+        let bytes = Array(all.prefix(range.upperBound))
+        var skimmer = JSONSkimmer(bytes: bytes, index: range.lowerBound, line: location?.line ?? 1,
+            lineStart: range.lowerBound, lineStartColumn: location?.column ?? 1)
+        if location == nil, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            skimmer.index = 3
+            skimmer.lineStart = 3
         }
-        let result = text.utf8.withContiguousStorageIfAvailable(run) ?? Array(text.utf8).withUnsafeBufferPointer(run)
-        return try result.get()
+        let members = try skimmer.object()
+        skimmer.skipWhitespace()
+        if skimmer.index < bytes.count { throw skimmer.error("unexpected text after the JSON value") }
+        return members
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, index: Int, line: Int, lineStart: Int, lineStartColumn: Int) {
+    private init(bytes: [UInt8], index: Int, line: Int, lineStart: Int, lineStartColumn: Int) {
         self.bytes = bytes
         self.index = index
         self.line = line
@@ -597,7 +593,7 @@ package struct JSONSkimmer {
             let keyStart = index
             _ = try skipString()
             // A key is read whole (escapes and all) by the parser, from its own bytes.
-            let keyBytes = UnsafeBufferPointer(rebasing: bytes[keyStart..<index])
+            let keyBytes = bytes[keyStart..<index]
             let key = keyBytes.contains(UInt8(ascii: "\\"))
                 ? try JSONParser.parse(String(decoding: keyBytes, as: UTF8.self)).string ?? ""
                 : String(decoding: keyBytes.dropFirst().dropLast(), as: UTF8.self)
@@ -674,19 +670,6 @@ package struct JSONSkimmer {
     private mutating func skipString() throws(JSONSyntaxError) -> Bool {
         index += 1  // opening quote
         let start = index
-        // Eight bytes at a time while none is a quote, a backslash or a control character.
-        if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let quotes = word ^ (ones &* 0x22)
-                let backslashes = word ^ (ones &* 0x5C)
-                let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
-                if special & highs != 0 { break }
-                index += 8
-            }
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

@@ -11,6 +11,10 @@ public struct Role: VocabularyStorage {
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     /// Literal text of the template itself.
     public static let text = Self(.text)
