@@ -22,7 +22,7 @@ struct CatalogTests {
         let renderer = try Renderer(locale: locale)
         // A built-in file's messages, and their nested variants, compile when first used:
         // compile them all (a walk reaches every variant), then look.
-        let entries = renderer.table.entries
+        let entries = renderer.engine.table.entries
         var pending = entries.map(\.node)
         while let node = pending.popLast() { pending += node.children }
         let problems = renderer.diagnostics.filter { $0.severity >= .warning }

@@ -41,13 +41,13 @@ struct ModuleSurfaceTests {
     func sharedTables() throws {
         let first = try Renderer(locale: "fr")
         let second = try Renderer(locale: "fr", options: RenderOptions(unitSystem: .imperial))
-        #expect(first.table.entries.first === second.table.entries.first)
+        #expect(first.engine.table.entries.first === second.engine.table.entries.first)
         // A changed catalog compiles its own.
         var catalog = Catalog.embedded
         catalog.add(text: #"{"locale": "fr", "messages": {"straight": "$0 sur $1 (remplacé)"}}"#, file: "fr.json",
             asOverride: true)
         let overridden = try Renderer(locale: "fr", catalog: catalog)
-        #expect(overridden.table.entries.first !== first.table.entries.first)
+        #expect(overridden.engine.table.entries.first !== first.engine.table.entries.first)
         let text = try overridden.render(Instruction(.straight, distance: 20)).text
         #expect(text.hasSuffix("(remplacé)"), "\(text)")
         #expect(try first.render(Instruction(.straight, distance: 20)).text.hasSuffix("(remplacé)") == false)

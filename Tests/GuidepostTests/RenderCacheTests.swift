@@ -67,7 +67,7 @@ struct RenderCacheTests {
                 landmarks: [Landmark(name: "Apotheke \(index)", position: .after)]))
             _ = try renderer.formatOrdinal(index)
         }
-        #expect(renderer.cache.count <= limit)
+        #expect(renderer.engine.cache.count <= limit)
     }
 
     @Test("a distance re-rendered after its entries were evicted reads as a fresh renderer's",

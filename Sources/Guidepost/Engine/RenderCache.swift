@@ -57,22 +57,22 @@ final class RenderCache: Sendable {
         /// By `Formatters.DistanceKey`.
         var distances = BoundedTable<UInt64, DistanceEntry>(capacity: capacity)
         /// A distance in a form of the locale's `unit.distance`: nil for ICU's text as it is.
-        var distancePhrases = BoundedTable<FormKey<UInt64>, Renderer.UnitPhraseText?>(capacity: capacity)
+        var distancePhrases = BoundedTable<FormKey<UInt64>, RenderEngine.UnitPhraseText?>(capacity: capacity)
         var counts = BoundedTable<Int, ICUFormattedNumber>(capacity: capacity)
         var ordinals = BoundedTable<Int, Formatters.Ordinal>(capacity: capacity)
         /// A name in a form by the locale's rules (the name, the form): nil when the rules give it none.
-        var nameForms = BoundedTable<TextKey, Renderer.FormedText?>(capacity: capacity)
+        var nameForms = BoundedTable<TextKey, RenderEngine.FormedText?>(capacity: capacity)
         /// A destination floor the app describes no further, by its name.
         var floors = BoundedTable<TextKey, Argument>(capacity: capacity)
         /// A floor phrase in a form: nil when the phrase has no variant for the form.
-        var floorPhrases = BoundedTable<FormKey<FloorPhraseKey>, Renderer.FormedText?>(capacity: capacity)
+        var floorPhrases = BoundedTable<FormKey<FloorPhraseKey>, RenderEngine.FormedText?>(capacity: capacity)
         /// A catalog fragment in a form, by `MessageKey.ordinal`.
-        var fragmentForms = BoundedTable<FormKey<Int>, Renderer.FormedText?>(capacity: capacity)
+        var fragmentForms = BoundedTable<FormKey<Int>, RenderEngine.FormedText?>(capacity: capacity)
         /// A value that starts a sentence, capitalized: nil when nothing changes.
-        var capitals = BoundedTable<TextKey, Renderer.FormedText?>(capacity: capacity)
+        var capitals = BoundedTable<TextKey, RenderEngine.FormedText?>(capacity: capacity)
         /// Where text meets a name, the contraction or elision the locale makes (the text, the
         /// name, and the space between as `extra`): nil when none applies.
-        var joins = BoundedTable<TextKey, Renderer.Join?>(capacity: capacity)
+        var joins = BoundedTable<TextKey, RenderEngine.Join?>(capacity: capacity)
 
         static let count = 10
 

@@ -37,7 +37,7 @@ extension Renderer {
     {
         let first = try render(instruction)
         let second = try render(next, distance: .continuation)
-        let segments = fixedPattern(.then).segments
+        let segments = engine.fixedPattern(.then).segments
         var parts: [RenderedInstruction] = []
         parts.reserveCapacity(segments.count)
         var firstStart: Int?

@@ -64,13 +64,13 @@ extension Renderer {
     ///   declare (a negative one included), or the errors of formatting a value (an
     ///   invalid distance, an ICU failure).
     public func render(message key: String, values: [Int: MessageValue]) throws(RenderError) -> RenderedInstruction {
-        guard let entry = table[key] else { throw .unknownMessage(key) }
+        guard let entry = engine.table[key] else { throw .unknownMessage(key) }
         return try render(entry, key: key, values: values)
     }
 
     /// Renders a message the library chooses by itself (route summaries, leg headers).
     func render(_ key: MessageKey, values: [Int: MessageValue]) throws(RenderError) -> RenderedInstruction {
-        try render(table[key], key: key.rawValue, values: values)
+        try render(engine.table[key], key: key.rawValue, values: values)
     }
 
     private func render(_ entry: MessageTable.Entry, key: String, values: [Int: MessageValue]) throws(RenderError)
@@ -83,15 +83,27 @@ extension Renderer {
             }
             arguments.values[number] = try argument(for: value, role: role)
         }
-        return try fill(entry, key: key, with: &arguments)
+        return try engine.fill(entry, key: key, with: &arguments)
     }
 
     /// The text of a catalog message without placeholders (a fragment) in this locale.
     public func text(of key: String) -> String? {
-        table[key]?.fragment?.text
+        engine.table[key]?.fragment?.text
     }
 
     private func argument(for value: MessageValue, role: Role) throws(RenderError) -> Argument {
+        if case .clockTime(let seconds, let zone) = value.content {
+            let text = try formatClockTime(secondsSince1970: seconds, timeZone: zone)
+            return Argument(text: text, utf16Count: text.utf16.count)
+        }
+        return try engine.argument(for: value, role: role)
+    }
+}
+
+extension RenderEngine {
+    /// The argument a `MessageValue` gives a placeholder of a role (a clock time aside, which
+    /// the renderer formats).
+    func argument(for value: MessageValue, role: Role) throws(RenderError) -> Argument {
         func plain(_ text: String) -> Argument { Argument(text: text, utf16Count: text.utf16.count) }
         switch value.content {
         case .text(let text, let select):
@@ -120,8 +132,8 @@ extension Renderer {
             return try ordinalArgument(ordinal)
         case .duration(let seconds):
             return try durationArgument(seconds)
-        case .clockTime(let seconds, let zone):
-            return plain(try formatClockTime(secondsSince1970: seconds, timeZone: zone))
+        case .clockTime:
+            return plain("")
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Views of a placeholder's value that a translation asks for: a grammatical form of a
 /// name or a catalog phrase (`$3:genitive`), a distance's number or unit (`$1:number`,
 /// `$1:unit`), and what `select` on `$n:view` chooses by.
-extension Renderer {
+extension RenderEngine {
     /// The piece a placeholder with a view inserts.
     func viewedPiece(_ argument: Argument, view: String, role: Role, number: Int, memo: borrowing FormMemo) -> Piece {
         // Cases compared by tag: `==` on a vocabulary value compares its raw string.

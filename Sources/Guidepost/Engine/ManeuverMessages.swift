@@ -2,7 +2,7 @@
 ///
 /// Every mapping is an exhaustive `switch`: a new turn direction, side, landmark position or
 /// floor change type does not compile until it has its message.
-extension Renderer {
+extension RenderEngine {
     /// The message key for an instruction, filling `args` with its arguments (in place:
     /// `Arguments` is large, and returning it would copy it on every render).
     func message(for instruction: Instruction, distance: Double, args: inout Arguments) throws(RenderError)
