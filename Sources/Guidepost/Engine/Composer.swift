@@ -1,14 +1,34 @@
 import Foundation
 
-/// Fills a compiled message with its arguments: chooses the variant, then writes the text
-/// in one UTF-8 allocation and derives the spans (roles, highlights, distance parts) from
-/// the lengths measured on the way.
+/// The one composer: every text the library writes from a message — sentences, the phrases
+/// inside them (floor phrases), route numbers beside names — is filled here, so spans, bidi
+/// isolation, contractions and capitalization happen in one place. It chooses the variant,
+/// then writes the text in one UTF-8 allocation (`TextBuffer`) and derives the spans
+/// (roles, highlights, distance parts) from the lengths measured on the way.
 extension RenderEngine {
+    /// A message as a sentence (or, with `sentenceStart` false, the second half of one).
     func fill<Source: ArgumentSource>(_ entry: MessageTable.Entry, key: String, with args: inout Source,
         sentenceStart: Bool = true) throws(RenderError) -> RenderedInstruction
     {
+        try compose(entry, key: key, with: &args, form: nil, sentenceStart: sentenceStart) { pieces throws(RenderError) in
+            try capitalizeFirstLetter(&pieces)
+        }
+    }
+
+    /// A message as a phrase inside another (a floor phrase, in the form the sentence asks):
+    /// composed as sentences are, never capitalized.
+    func phrase<Source: ArgumentSource>(_ entry: MessageTable.Entry, with args: inout Source, form: String?)
+        -> RenderedInstruction
+    {
+        compose(entry, key: "", with: &args, form: form, sentenceStart: false) { (_: inout TextBuffer) throws(Never) in }
+    }
+
+    private func compose<Source: ArgumentSource, Failure: Error>(_ entry: MessageTable.Entry, key: String,
+        with args: inout Source, form: String?, sentenceStart: Bool,
+        capitalize: (inout TextBuffer) throws(Failure) -> Void
+    ) throws(Failure) -> RenderedInstruction {
         var memo = FormMemo()
-        guard let pattern = choose(entry, args: args, form: nil, memo: &memo) else {
+        guard let pattern = choose(entry, args: args, form: form, memo: &memo) else {
             return RenderedInstruction(text: "", spans: [], messageKey: key)
         }
         let program = pattern.program
@@ -22,7 +42,7 @@ extension RenderEngine {
         // the road twice): room for that many, never fewer (the fuzzer wrote past a buffer
         // sized for one expansion).
         let capacity = max(segmentCount * (numbers.segments.count + 1), 1)
-        return try TextBuffer.withPieces(capacity: capacity) { pieces throws(RenderError) -> RenderedInstruction in
+        return try TextBuffer.withPieces(capacity: capacity) { pieces throws(Failure) -> RenderedInstruction in
             var firstWasCapitalized = false
             for position in 0..<segmentCount {
                 let start = position == 0 && sentenceStart
@@ -40,7 +60,7 @@ extension RenderEngine {
                 }
             }
             if !table.grammar.joins.isEmpty { contract(&pieces) }
-            if sentenceStart, !firstWasCapitalized { try capitalizeFirstLetter(&pieces) }
+            if sentenceStart, !firstWasCapitalized { try capitalize(&pieces) }
             return pieces.finish(highlights: entry.highlights, messageKey: key)
         }
     }

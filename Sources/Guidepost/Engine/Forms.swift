@@ -328,18 +328,8 @@ extension RenderEngine {
                 continue
             }
         }
-        let pattern = resolve(entry, args: args, form: form)
-        var text = ""
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let literal, _), .spelled(_, let literal, _, _):
-                text += literal
-            case .placeholder(let placeholder, _):
-                guard let argument = args.values[placeholder] else { continue }
-                text += argument.isolated ? "\u{2068}" + argument.text + "\u{2069}" : argument.text
-            }
-        }
-        return text
+        // Composed as every text is (isolation, contractions); a sentence inserts it as a value.
+        return phrase(entry, with: &args, form: form).text
     }
 
     /// Whether inserted text needs bidi isolation under this renderer's options.
