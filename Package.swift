@@ -30,6 +30,13 @@ let package = Package(
                 .linkedLibrary("icudata"),
             ]
         ),
+        // The ICU layer: the only importer of the C shim (numbers, plurals, ordinals, time, case
+        // mapping, bidi classes), with the bounded tables and byte keys every cache uses.
+        // `Guidepost` re-exports what apps use of it (`ICUError`, `PluralCategory`).
+        .target(
+            name: "GuidepostICU",
+            dependencies: ["CGuidepostICU"]
+        ),
         // Turns Templates/ and Localizations/ into Swift source so the library carries its catalogs.
         .executableTarget(name: "GuidepostEmbedder"),
         .plugin(
@@ -39,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "Guidepost",
-            dependencies: ["CGuidepostICU"],
+            dependencies: ["GuidepostICU"],
             plugins: ["EmbedCatalogs"]
         ),
         .target(

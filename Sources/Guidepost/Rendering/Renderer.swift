@@ -59,7 +59,11 @@ public final class Renderer: Sendable {
             // A tag that is no locale at all (empty, malformed) names no region: metric, as
             // for an unknown language ("zz"), not the units of the English it falls back to.
             if let tag = resolution.canonicalRequested {
-                unitSystem = ((try? ResolvedLocale.resolve(tag)) ?? formattingLocale).measurementSystem
+                unitSystem = switch ((try? ResolvedLocale.resolve(tag)) ?? formattingLocale).measurementSystem {
+                case .metric: .metric
+                case .imperial: .imperial
+                case .imperialUK: .imperialUK
+                }
             } else {
                 unitSystem = .metric
             }

@@ -2,17 +2,17 @@ internal import CGuidepostICU
 
 /// A number as ICU formatted it, with where its number and unit lie and the plural
 /// category ICU selected on the formatted text.
-struct ICUFormattedNumber: Sendable {
-    var text: String
+package struct ICUFormattedNumber: Sendable {
+    package var text: String
     /// UTF-16 range of the digits, sign and separators, if any.
-    var numberRange: Range<Int>?
+    package var numberRange: Range<Int>?
     /// UTF-16 range of the unit, if any.
-    var unitRange: Range<Int>?
+    package var unitRange: Range<Int>?
     /// The CLDR cardinal category for the formatted number.
-    var category: PluralCategory
+    package var category: PluralCategory
 
     /// The unit's text ("km", "Kilometer"), if any.
-    var unitText: String? {
+    package var unitText: String? {
         guard let range = unitRange, range.lowerBound >= 0, range.upperBound <= text.utf16.count else { return nil }
         let utf16 = text.utf16
         return String(utf16[utf16.index(utf16.startIndex, offsetBy: range.lowerBound)..<utf16.index(utf16.startIndex,
@@ -23,11 +23,11 @@ struct ICUFormattedNumber: Sendable {
 /// An ICU number formatter opened once from a skeleton; closed when released.
 ///
 /// Not thread-safe: it reuses one ICU result object. Callers keep it behind a lock.
-final class ICUNumberFormatter {
+package final class ICUNumberFormatter {
     fileprivate let handle: OpaquePointer
-    let skeleton: String
+    package let skeleton: String
 
-    init(skeleton: String, localeID: String) throws(ICUError) {
+    package init(skeleton: String, localeID: String) throws(ICUError) {
         var status: Int32 = 0
         let units = Array(skeleton.utf16)
         let handle = gp_number_formatter_open(units, Int32(units.count), localeID, &status)
@@ -42,7 +42,7 @@ final class ICUNumberFormatter {
         gp_number_formatter_close(handle)
     }
 
-    func format(_ value: Double) throws(ICUError) -> ICUFormattedNumber {
+    package func format(_ value: Double) throws(ICUError) -> ICUFormattedNumber {
         try describe { length, fields, keyword, status in
             gp_number_format(handle, value, &length, &fields, &keyword, Int32(keyword.count), &status)
         }
@@ -50,7 +50,7 @@ final class ICUNumberFormatter {
 
     /// Formats a whole number exactly: `Int.max` is 9,223,372,036,854,775,807, not a
     /// `Double` rounded to ...776,000.
-    func format(_ value: Int) throws(ICUError) -> ICUFormattedNumber {
+    package func format(_ value: Int) throws(ICUError) -> ICUFormattedNumber {
         try describe { length, fields, keyword, status in
             gp_number_format_int64(handle, Int64(value), &length, &fields, &keyword, Int32(keyword.count), &status)
         }
@@ -84,7 +84,7 @@ extension ICUPluralRules {
     /// The category of the number `formatter` formatted last, by these rules (for ordinal
     /// rules on an exit number: exact for every `Int`, where a `Double` would round the
     /// last digits the rules look at).
-    func selectLastResult(of formatter: ICUNumberFormatter) throws(ICUError) -> PluralCategory {
+    package func selectLastResult(of formatter: ICUNumberFormatter) throws(ICUError) -> PluralCategory {
         var status: Int32 = 0
         var keyword = [CChar](repeating: 0, count: 16)
         _ = gp_plural_select_last(handle, formatter.handle, &keyword, Int32(keyword.count), &status)

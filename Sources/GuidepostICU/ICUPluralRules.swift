@@ -11,7 +11,7 @@ package final class ICUPluralRules: @unchecked Sendable {
         case ordinal = 1
     }
 
-    let handle: OpaquePointer
+    package let handle: OpaquePointer
 
     package init(localeID: String, kind: Kind) throws(ICUError) {
         var status: Int32 = 0

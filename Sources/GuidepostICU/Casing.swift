@@ -1,10 +1,10 @@
 /// Capitalizes text that starts a sentence: its first letter title-cased with the
 /// locale's rules (Turkish "i" → "İ", Dutch "ij" → "IJ", Greek keeps its tonos), the
 /// rest left as written (only the first letter changes: "iPhone case" becomes "IPhone case").
-struct Casing: Sendable {
-    let localeID: String
+package struct Casing: Sendable {
+    package let localeID: String
     /// Whether the locale's script has case at all (Latin, Cyrillic, Greek, Armenian, …).
-    let isCased: Bool
+    package let isCased: Bool
     /// Whether the language has no casing rules of its own (Turkish, Azeri, Lithuanian and
     /// Dutch do, for "i", "ı", dotted letters and "ij"): its first letters take the default
     /// mapping without a title-casing of the whole text by ICU.
@@ -13,7 +13,7 @@ struct Casing: Sendable {
     /// - Parameters:
     ///   - localeID: The ICU locale ID ICU title-cases with.
     ///   - maximizedID: The same with likely subtags, which names the script.
-    init(localeID: String, maximizedID: String) {
+    package init(localeID: String, maximizedID: String) {
         self.localeID = localeID
         let parts = maximizedID.split(separator: "_")
         let script = parts.count > 1 ? String(parts[1]) : ""
@@ -25,7 +25,7 @@ struct Casing: Sendable {
     /// The text with its first letter capitalized, or nil when nothing changes. Opening
     /// punctuation and invisible format characters before it are skipped ("¿", "«", "[",
     /// a bidi control); a digit or a symbol first means there is nothing to capitalize.
-    func capitalizingFirst(_ text: String) throws(ICUError) -> String? {
+    package func capitalizingFirst(_ text: String) throws(ICUError) -> String? {
         guard isCased, let first = text.unicodeScalars.first else { return nil }
         if !first.isASCII || !(("a"..."z").contains(first) || ("A"..."Z").contains(first)) {
             var scalars = text.unicodeScalars[...]
@@ -73,7 +73,7 @@ struct Casing: Sendable {
 
     /// Whether text is only what may come before a sentence's first letter (a pseudo-locale's
     /// "[", an opening quote), so that the first letter is in the text after it.
-    static func precedesFirstLetter(_ text: String) -> Bool {
+    package static func precedesFirstLetter(_ text: String) -> Bool {
         // Most texts start with an ASCII letter or digit: no property lookup.
         if let first = text.utf8.first, first < 0x80 {
             if (0x30...0x39).contains(first) || (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) { return false }
@@ -82,7 +82,7 @@ struct Casing: Sendable {
     }
 
     /// Opening punctuation, quotes and format characters that may come before a sentence's first letter.
-    static func precedesFirstLetter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func precedesFirstLetter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .openPunctuation, .initialPunctuation, .otherPunctuation, .format, .spaceSeparator: true
         default: false
@@ -91,11 +91,11 @@ struct Casing: Sendable {
 }
 
 /// Decides when an inserted name needs bidi isolation.
-enum BidiIsolation {
+package enum BidiIsolation {
     /// True unless every strong character of the name runs in the text's direction (and,
     /// in right-to-left text, there is at least one). Names with explicit bidi controls
     /// are always isolated so that their embeddings end with them.
-    static func needsIsolation(_ name: String, rightToLeft: Bool, isASCII: Bool? = nil) -> Bool {
+    package static func needsIsolation(_ name: String, rightToLeft: Bool, isASCII: Bool? = nil) -> Bool {
         // ASCII holds no right-to-left letter and no bidi control: such a name runs with
         // left-to-right text, and is isolated in right-to-left text whether it has letters
         // (they run the other way) or not (nothing strong to anchor it). Decided on its bytes.

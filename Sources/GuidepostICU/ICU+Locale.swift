@@ -45,7 +45,7 @@ extension ICU {
 
 extension ICU {
     /// Whether ICU knows an Olson time zone ID (ICU formats an unknown one as GMT, silently).
-    static func isKnownTimeZone(_ identifier: String) -> Bool {
+    package static func isKnownTimeZone(_ identifier: String) -> Bool {
         let units = Array(identifier.utf16)
         guard units.count < 128 else { return false }
         return gp_time_zone_is_known(units, Int32(units.count)) != 0

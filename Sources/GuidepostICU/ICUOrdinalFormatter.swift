@@ -1,13 +1,13 @@
 internal import CGuidepostICU
 
 /// ICU's rule-based ordinal format ("3rd", "3.", "3e", "3-й"). Not thread-safe.
-final class ICUOrdinalFormatter {
+package final class ICUOrdinalFormatter {
     private let handle: OpaquePointer
     /// Whether ICU has ordinal rules of the locale's own language; without them it writes
     /// root's or another language's ("3th" in Mongolian, Uzbek, Urdu, Yoruba).
-    let hasOwnRules: Bool
+    package let hasOwnRules: Bool
 
-    init(localeID: String) throws(ICUError) {
+    package init(localeID: String) throws(ICUError) {
         var status: Int32 = 0
         let handle = gp_ordinal_open(localeID, &status)
         guard status <= 0, let handle else {
@@ -21,7 +21,7 @@ final class ICUOrdinalFormatter {
         gp_ordinal_close(handle)
     }
 
-    func format(_ value: Int) throws(ICUError) -> String {
+    package func format(_ value: Int) throws(ICUError) -> String {
         let units = try ICU.withGrowingBuffer(of: UInt16.self, operation: "format an ordinal") { buffer, capacity, status in
             gp_ordinal_format(handle, Int64(value), buffer, capacity, &status)
         }

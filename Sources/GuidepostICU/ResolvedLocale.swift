@@ -6,25 +6,30 @@ import Synchronization
 /// direction and measurement system and to reopen its plural rules; with some fifty
 /// locales and renderers built per screen, those answers are now computed once per tag
 /// and shared (`ResolvedLocale.resolve(_:)` is thread-safe).
-struct ResolvedLocale: Sendable {
+package struct ResolvedLocale: Sendable {
     /// The canonical BCP-47 tag (`de-AT`).
-    let tag: String
+    package let tag: String
     /// ICU's locale ID (`de_AT`).
-    let icuID: String
+    package let icuID: String
     /// The ID with likely subtags (`de_Latn_AT`).
-    let maximizedID: String
+    package let maximizedID: String
     /// Whether the locale's script is written right to left.
-    let isRightToLeft: Bool
+    package let isRightToLeft: Bool
     /// The measurement system CLDR gives the locale's region.
-    let measurementSystem: RenderOptions.UnitSystem
+    package let measurementSystem: MeasurementSystem
+
+    /// A region's system of units, as CLDR gives it.
+    package enum MeasurementSystem: Sendable {
+        case metric, imperial, imperialUK
+    }
     /// The CLDR plural categories the locale's cardinal rules use.
-    let cardinalCategories: Set<PluralCategory>
+    package let cardinalCategories: Set<PluralCategory>
     /// The CLDR plural categories the locale's ordinal rules use.
-    let ordinalCategories: Set<PluralCategory>
+    package let ordinalCategories: Set<PluralCategory>
     /// Sentence-start capitalization for the locale's script and language.
-    let casing: Casing
+    package let casing: Casing
     /// The ordinal rules, shared: selecting is a const operation on immutable ICU rules.
-    let ordinalRules: ICUPluralRules
+    package let ordinalRules: ICUPluralRules
 
     /// By tag, which callers choose: bounded like every cache (a tag evicted is resolved again).
     private static let cache = Mutex(BoundedTable<TextKey, ResolvedLocale>(capacity: 256))
@@ -32,7 +37,7 @@ struct ResolvedLocale: Sendable {
     /// The resolved locale for a canonical BCP-47 tag, from the process-wide cache.
     ///
     /// - Throws: `ICUError` when ICU cannot read the tag or open its plural rules.
-    static func resolve(_ tag: String) throws(ICUError) -> ResolvedLocale {
+    package static func resolve(_ tag: String) throws(ICUError) -> ResolvedLocale {
         let key = TextKey(tag)
         if let cached = cache.withLock({ $0.value(key) }) { return cached }
         let resolved = try ResolvedLocale(tag: tag)

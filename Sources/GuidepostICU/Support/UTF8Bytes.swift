@@ -7,18 +7,18 @@ import Foundation
 /// (`withContiguousStorageIfAvailable`, `withUnsafeBytes`) and never escapes it; a string
 /// that is not contiguous is copied into an array first. Nothing here writes memory or
 /// assumes how `String` lays out its storage.
-enum UTF8Bytes {
+package enum UTF8Bytes {
     /// Calls `body` with the string's UTF-8, copied only when the string is not contiguous
     /// (every native string, as every catalog and app string here is, is contiguous).
     @inline(__always)
-    static func with<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package static func with<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// Whether two strings have the same bytes (not the same text under Unicode's
     /// equivalence, which `==` tests, at the cost of normalizing).
-    static func equal(_ left: String, _ right: String) -> Bool {
+    package static func equal(_ left: String, _ right: String) -> Bool {
         let leftUTF8 = left.utf8
         let rightUTF8 = right.utf8
         guard leftUTF8.count == rightUTF8.count else { return false }
@@ -32,7 +32,7 @@ enum UTF8Bytes {
     }
 
     /// Whether a string is all ASCII, read eight bytes at a time.
-    static func isASCII(_ text: String) -> Bool {
+    package static func isASCII(_ text: String) -> Bool {
         if let result = text.utf8.withContiguousStorageIfAvailable({ isASCII(UnsafeRawBufferPointer($0)) }) { return result }
         return text.utf8.allSatisfy { $0 < 0x80 }
     }
@@ -51,7 +51,7 @@ enum UTF8Bytes {
     }
 
     /// A 64-bit digest of a string's UTF-8, a word at a time (a multiply-xorshift mix per word).
-    static func digest(_ text: String, seed: UInt64) -> UInt64 {
+    package static func digest(_ text: String, seed: UInt64) -> UInt64 {
         let utf8 = text.utf8
         if let contiguous = utf8.withContiguousStorageIfAvailable({ digest(UnsafeRawBufferPointer($0), seed: seed) }) {
             return contiguous

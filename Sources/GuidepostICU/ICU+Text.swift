@@ -2,7 +2,7 @@ internal import CGuidepostICU
 
 extension ICU {
     /// Title-cases the first letter of the text as a sentence start, leaving the rest alone.
-    static func titlecasedSentenceStart(_ text: String, localeID: String) throws(ICUError) -> String {
+    package static func titlecasedSentenceStart(_ text: String, localeID: String) throws(ICUError) -> String {
         let source = Array(text.utf16)
         let units = try withGrowingBuffer(of: UInt16.self, initialCapacity: source.count + 8, operation: "title-case text") {
             buffer, capacity, status in
@@ -12,7 +12,7 @@ extension ICU {
     }
 
     /// Alternatives as the locale says them ("12a or 12b", "12a oder 12b"); at most 16 items.
-    static func alternatives(_ items: [String], localeID: String) throws(ICUError) -> String {
+    package static func alternatives(_ items: [String], localeID: String) throws(ICUError) -> String {
         var joined: [UInt16] = []
         for (index, item) in items.prefix(16).enumerated() {
             if index > 0 { joined.append(0) }
@@ -26,7 +26,7 @@ extension ICU {
     }
 
     /// Unicode bidi classes Guidepost needs to tell apart.
-    enum BidiClass {
+    package enum BidiClass {
         case leftToRight
         case rightToLeft
         /// An explicit embedding, override or isolate control.
@@ -35,12 +35,12 @@ extension ICU {
     }
 
     /// A letter's simple titlecase mapping as ICU's Unicode data has it (nil: none).
-    static func simpleTitlecase(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    package static func simpleTitlecase(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let mapped = gp_simple_titlecase(scalar.value)
         return mapped == scalar.value ? nil : Unicode.Scalar(mapped)
     }
 
-    static func bidiClass(_ scalar: Unicode.Scalar) -> BidiClass {
+    package static func bidiClass(_ scalar: Unicode.Scalar) -> BidiClass {
         // ICU UCharDirection: 0 L, 1 R, 13 AL, 11/12 LRE/LRO, 14/15 RLE/RLO, 16 PDF, 19/20/21/22 isolates.
         switch gp_char_direction(scalar.value) {
         case 0: .leftToRight

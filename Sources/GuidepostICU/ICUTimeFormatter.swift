@@ -2,10 +2,10 @@ internal import CGuidepostICU
 
 /// Hours and minutes in the locale's 12- or 24-hour convention, in one time zone.
 /// Not thread-safe.
-final class ICUTimeFormatter {
+package final class ICUTimeFormatter {
     private let handle: OpaquePointer
 
-    init(localeID: String, timeZone: String) throws(ICUError) {
+    package init(localeID: String, timeZone: String) throws(ICUError) {
         var status: Int32 = 0
         let zone = Array(timeZone.utf16)
         let handle = gp_time_formatter_open(localeID, zone, Int32(zone.count), &status)
@@ -20,7 +20,7 @@ final class ICUTimeFormatter {
     }
 
     /// Formats an instant given in seconds since 1970-01-01T00:00:00Z.
-    func format(secondsSince1970: Double) throws(ICUError) -> String {
+    package func format(secondsSince1970: Double) throws(ICUError) -> String {
         let units = try ICU.withGrowingBuffer(of: UInt16.self, operation: "format a clock time") { buffer, capacity, status in
             gp_time_format(handle, secondsSince1970 * 1000, buffer, capacity, &status)
         }

@@ -5,7 +5,7 @@
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
-    var index: Int {
+    package var index: Int {
         switch self {
         case .zero: 0
         case .one: 1

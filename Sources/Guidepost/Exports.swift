@@ -1,0 +1,3 @@
+// `import Guidepost` is the one import an app needs: the ICU layer's public types (`ICUError`,
+// which building a renderer throws, and `PluralCategory`) come with it, as NIO re-exports NIOCore.
+@_exported import GuidepostICU
