@@ -1,3 +1,4 @@
+import GuidepostICU
 /// Every message of the source catalog the library renders by itself, by its catalog key.
 ///
 /// The raw value is the key in `Templates/messages.json`; a test checks that every case
@@ -5,7 +6,7 @@
 /// not compile, and the mappings from vocabulary values to messages are exhaustive
 /// `switch`es (see `ManeuverMessages.swift`), so a new vocabulary value fails to compile
 /// until it has its message.
-enum MessageKey: String, CaseIterable, Sendable {
+package enum MessageKey: String, CaseIterable, Sendable {
     case straightLandmark = "straight.landmark"
     case straight = "straight"
     case straightName = "straight.name"
@@ -158,8 +159,8 @@ enum MessageKey: String, CaseIterable, Sendable {
     case headingNorthWest = "heading.northWest"
 
     /// The catalog key.
-    var key: String { rawValue }
+    package var key: String { rawValue }
 
     /// The case's position in `allCases`: the index of its entry in a message table.
-    var ordinal: Int { caseOrdinal(self) }
+    package var ordinal: Int { caseOrdinal(self) }
 }

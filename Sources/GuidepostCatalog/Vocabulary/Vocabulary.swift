@@ -1,3 +1,4 @@
+import GuidepostICU
 /// A closed vocabulary value that may grow in later releases.
 ///
 /// Guidepost's enumerations (turn directions, floor change types, …) are structs over a

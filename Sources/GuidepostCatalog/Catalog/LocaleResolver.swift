@@ -1,3 +1,4 @@
+import GuidepostICU
 /// How a requested locale maps to translations and formatting.
 public struct LocaleResolution: Hashable, Sendable {
     /// The tag as requested.
@@ -9,7 +10,7 @@ public struct LocaleResolution: Hashable, Sendable {
     /// Fallbacks taken (an unknown locale, a region without its own file).
     public var diagnostics: [Diagnostic]
     /// The requested tag in canonical form, nil when it is not a valid tag.
-    var canonicalRequested: String?
+    package var canonicalRequested: String?
 }
 
 /// Resolves BCP-47 tags through a fallback chain (`de-AT` → `de` → `en`).
@@ -41,7 +42,7 @@ package enum LocaleResolver {
 
     /// The most parents a chain follows: CLDR's chains are three or four long; the bound
     /// keeps a loop in locale data from hanging a lookup.
-    static let maximumChain = 8
+    package static let maximumChain = 8
 
     /// A canonical tag and its CLDR parents, nearest first, as ICU's locale data gives them:
     /// `es-MX` → `es-419` → `es`; `pt-AO` → `pt-PT` → `pt`; `en-AU` → `en-001` → `en`;
@@ -76,7 +77,7 @@ package enum LocaleResolver {
     /// The catalog locale that stands for a language without a file of its own: one whose
     /// CLDR parents reach the language, the one whose likely script and region match the
     /// request's best (`pt` → `pt-BR` rather than `pt-PT`); nil when none does.
-    static func child(of language: String, requested: String, in catalog: Catalog) -> String? {
+    package static func child(of language: String, requested: String, in catalog: Catalog) -> String? {
         func likely(_ tag: String) -> [Substring] {
             guard let id = try? ICU.localeID(forTag: tag), let maximized = try? ICU.maximize(id) else { return [] }
             return maximized.split(separator: "@").first?.split(separator: "_") ?? []

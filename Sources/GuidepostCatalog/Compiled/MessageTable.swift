@@ -1,37 +1,38 @@
+import GuidepostICU
 import Synchronization
 
 /// The messages of one locale chain, compiled and indexed by `MessageKey` for rendering.
 /// A class, immutable once built: renderers share it, and a look-up on the render path
 /// loads one reference instead of copying (and retaining) every field of a struct.
-final class MessageTable: Sendable {
+package final class MessageTable: Sendable {
     /// A class so that looking one up on the render path costs one retain, not a copy.
-    final class Entry: Sendable {
-        let node: MessageNode
+    package final class Entry: Sendable {
+        package let node: MessageNode
         /// Role of each placeholder number (nil where the message has no such placeholder).
-        let roles: [Role?]
-        let highlights: [Bool]
+        package let roles: [Role?]
+        package let highlights: [Bool]
         /// The text of a fragment (a message without placeholders), measured once.
-        let fragment: Fragment?
+        package let fragment: Fragment?
         /// The locale whose translation is used.
-        let locale: String
+        package let locale: String
         /// Whether that locale's language is not the chain's (a broken or missing translation
         /// fell back to it): its phrases come from `foreignFragments`.
-        let isForeign: Bool
+        package let isForeign: Bool
         /// The variants as the render path walks them, made on first use.
         private let variants: Once<VariantProgram>
 
-        var program: VariantProgram { variants.value }
+        package var program: VariantProgram { variants.value }
 
         /// Whether the message is `$0` alone (as the source's `unit.distance` is): the value
         /// is inserted as it is, with nothing to compose.
-        var passesThrough: Bool {
+        package var passesThrough: Bool {
             guard case .pattern(let pattern) = node, pattern.segments.count == 1,
                 case .placeholder(0, nil) = pattern.segments[0]
             else { return false }
             return true
         }
 
-        init(node: MessageNode, roles: [Role?], highlights: [Bool], fragment: Fragment?, locale: String,
+        package init(node: MessageNode, roles: [Role?], highlights: [Bool], fragment: Fragment?, locale: String,
             isForeign: Bool = false)
         {
             self.node = node
@@ -45,39 +46,39 @@ final class MessageTable: Sendable {
     }
 
     /// The casing rules of a locale, or `otherwise` when ICU cannot resolve it.
-    static func casing(of locale: String, otherwise: Casing) -> Casing {
+    package static func casing(of locale: String, otherwise: Casing) -> Casing {
         (try? ResolvedLocale.resolve(locale))?.casing ?? otherwise
     }
 
     /// The language subtag of a tag ("en" of "en-GB").
-    static func language(_ tag: String) -> Substring {
+    package static func language(_ tag: String) -> Substring {
         tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag)
     }
 
-    struct Fragment: Sendable {
-        var text: String
-        var utf16Count: Int
+    package struct Fragment: Sendable {
+        package var text: String
+        package var utf16Count: Int
         /// The text as it reads at the start of a sentence, when that differs.
-        var capitalized: (text: String, utf16Count: Int)?
+        package var capitalized: (text: String, utf16Count: Int)?
     }
 
     /// A message's entry: compiled when the table was built, or (a message of a built-in
     /// file, which the package's tests lint) the first time a renderer asks for it.
-    typealias Slot = Once<Entry>
+    package typealias Slot = Once<Entry>
 
     /// Every message of the source catalog in file order, then any `MessageKey` the source lacks.
     private let slots: [Slot]
     /// Every entry, each compiled now if it was not yet (for tests and tools that look at all).
-    var entries: [Entry] { slots.map(\.value) }
+    package var entries: [Entry] { slots.map(\.value) }
     /// The locale the chain starts with: a message from another (a fallback) is said with
     /// that locale's phrases too (`foreignFragments`), never half in one language.
-    let primaryLocale: String
+    package let primaryLocale: String
     /// For each fallback locale some message came from: the phrases (fragments) as that
     /// locale's part of the chain gives them, by key.
-    let foreignFragments: [String: [String: Fragment]]
+    package let foreignFragments: [String: [String: Fragment]]
 
     /// A phrase as the locale of a fallen-back message says it.
-    func fragment(_ key: MessageKey, in locale: String) -> Fragment? {
+    package func fragment(_ key: MessageKey, in locale: String) -> Fragment? {
         foreignFragments[locale]?[key.rawValue]
     }
     /// The entries the renderer chooses by itself.
@@ -86,28 +87,28 @@ final class MessageTable: Sendable {
     /// Every entry by catalog key.
     private let byKey: [String: Slot]
     /// What building the table found (missing translations, unusable ones in an app's files).
-    let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// What compiling a built-in file's message on first use found (nothing, for files the
     /// package's tests lint; a message that fails falls back as at build time).
     private let late: LateDiagnostics
 
-    final class LateDiagnostics: Sendable {
-        let found = Mutex<[Diagnostic]>([])
+    package final class LateDiagnostics: Sendable {
+        package let found = Mutex<[Diagnostic]>([])
     }
 
     /// What compiling messages on first use has found since the table was built.
-    var lateDiagnostics: [Diagnostic] { late.found.withLock { $0 } }
+    package var lateDiagnostics: [Diagnostic] { late.found.withLock { $0 } }
     /// The grammar of the chain's locales (the most specific locale's rules first).
-    let grammar: Grammar
+    package let grammar: Grammar
     /// The forms of `unit.distance` that are ICU's text as it is ("$0") for a unit width
     /// and medium, by `plainFormsIndex(long:speech:)`: asking a distance for one of them
     /// needs no phrase (German's dative is "in 300 m" on screen, "in 300 Metern" spoken).
-    let plainDistanceForms: [Set<String>]
+    package let plainDistanceForms: [Set<String>]
     /// The exact values between 0 and 1 that `unit.distance` names (`"=0.25"`): fractions
     /// of a mile said in words, which spoken miles round to.
-    let namedFractions: [Double]
+    package let namedFractions: [Double]
 
-    static func plainFormsIndex(long: Bool, speech: Bool) -> Int { (long ? 1 : 0) + (speech ? 2 : 0) }
+    package static func plainFormsIndex(long: Bool, speech: Bool) -> Int { (long ? 1 : 0) + (speech ? 2 : 0) }
 
     /// Follows `unit.distance` for a form, width and medium down to its pattern, when no
     /// other value decides the way (no select on the number, the unit or a plural).
@@ -152,57 +153,57 @@ final class MessageTable: Sendable {
     private let missing: Set<String>
 
     /// Whether the source catalog has the message.
-    func has(_ key: MessageKey) -> Bool { !missing.contains(key.rawValue) }
+    package func has(_ key: MessageKey) -> Bool { !missing.contains(key.rawValue) }
 
     /// The entry of a message the renderer chooses; every `MessageKey` has one (a message
     /// the source catalog lacks renders its key, with a diagnostic).
-    subscript(key: MessageKey) -> Entry {
+    package subscript(key: MessageKey) -> Entry {
         byMessageKey[key.ordinal].value
     }
 
     /// Calls `body` with the entry of a message the renderer chooses.
     @inline(__always)
-    func withEntry<Result>(_ key: MessageKey, _ body: (Entry) -> Result) -> Result {
+    package func withEntry<Result>(_ key: MessageKey, _ body: (Entry) -> Result) -> Result {
         byMessageKey[key.ordinal].withValue(body)
     }
 
     /// The entry for any catalog key, if the source catalog has it.
-    subscript(key: String) -> Entry? { byKey[key]?.value }
+    package subscript(key: String) -> Entry? { byKey[key]?.value }
 
-    func fragment(_ key: MessageKey) -> Fragment {
+    package func fragment(_ key: MessageKey) -> Fragment {
         byMessageKey[key.ordinal].value.fragment ?? Fragment(text: key.rawValue, utf16Count: key.rawValue.utf16.count)
     }
 
     /// One locale of the chain: an app's overrides for it, then its file.
     private struct Layer: Sendable {
-        var tag: String
-        var override: MessageSource?
-        var localization: MessageSource?
-        var sources: [(source: MessageSource, isOverride: Bool)] {
+        package var tag: String
+        package var override: MessageSource?
+        package var localization: MessageSource?
+        package var sources: [(source: MessageSource, isOverride: Bool)] {
             [override.map { ($0, true) }, localization.map { ($0, false) }].compactMap { $0 }
         }
     }
 
     /// What compiling a message needs, shared by the entries compiled on first use.
     private struct Context: Sendable {
-        var layers: [Layer]
-        var categories: [String: (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>)]
-        var alwaysKnown: Set<String>
-        var casing: Casing
-        var primary: String
-        var sourceLocale: String
+        package var layers: [Layer]
+        package var categories: [String: (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>)]
+        package var alwaysKnown: Set<String>
+        package var casing: Casing
+        package var primary: String
+        package var sourceLocale: String
         /// Where compiling a deferred variant reports what it finds.
-        var late: LateDiagnostics
+        package var late: LateDiagnostics
 
         /// The casing a message in a locale starts its sentences with: the chain's, or for a
         /// message in another language (a fallback), that language's.
-        func casing(for locale: String) -> Casing {
+        package func casing(for locale: String) -> Casing {
             MessageTable.language(locale) != MessageTable.language(primary)
                 ? MessageTable.casing(of: locale, otherwise: casing) : casing
         }
 
         /// Compiles a translation of a message; nil (with the problems in `diagnostics`) when unusable.
-        func compile(_ member: JSONMember, of definition: MessageDefinition, tag: String, file: String,
+        package func compile(_ member: JSONMember, of definition: MessageDefinition, tag: String, file: String,
             defersVariants: Bool, diagnostics: inout [Diagnostic]) -> MessageNode?
         {
             let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
@@ -228,7 +229,7 @@ final class MessageTable: Sendable {
 
         /// The first usable translation of a message from the layers and sources at and
         /// after a position, reporting each unusable one; nil when none is.
-        func firstUsable(_ definition: MessageDefinition, from start: (layer: Int, source: Int),
+        package func firstUsable(_ definition: MessageDefinition, from start: (layer: Int, source: Int),
             diagnostics: inout [Diagnostic]) -> (MessageNode, String)?
         {
             for layerIndex in layers.indices where layerIndex >= start.layer {
@@ -245,7 +246,7 @@ final class MessageTable: Sendable {
 
         /// A source's translation of a message, compiled; nil when it has none or an
         /// unusable one (reported).
-        func usable(_ definition: MessageDefinition, in source: MessageSource, tag: String,
+        package func usable(_ definition: MessageDefinition, in source: MessageSource, tag: String,
             diagnostics: inout [Diagnostic]) -> MessageNode?
         {
             switch source.entry(definition.key) {
@@ -270,7 +271,7 @@ final class MessageTable: Sendable {
 
         /// The entry of a message from its compiled node: its sentence starts capitalized,
         /// its roles, highlights and (for a phrase) its text measured.
-        func entry(_ definition: MessageDefinition, node: MessageNode, locale: String, diagnostics: inout [Diagnostic])
+        package func entry(_ definition: MessageDefinition, node: MessageNode, locale: String, diagnostics: inout [Diagnostic])
             -> Entry
         {
             var node = node
@@ -321,7 +322,7 @@ final class MessageTable: Sendable {
     /// next locale and finally to the source. Built once per catalog, chain and casing, and
     /// shared (see `CatalogCache`). A built-in file's messages are found here and compiled
     /// when first used; an app's files are compiled here, so that every problem is reported.
-    init(catalog: Catalog, chain: [String], casing: Casing) {
+    package init(catalog: Catalog, chain: [String], casing: Casing) {
         var diagnostics: [Diagnostic] = []
         var categories: [String: (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>)] = [:]
         for tag in chain {

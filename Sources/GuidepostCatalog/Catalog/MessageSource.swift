@@ -1,3 +1,4 @@
+import GuidepostICU
 /// What a message table reads of one localization: its translations by key and its grammar.
 ///
 /// An app's files and overrides are read whole (`Localization`), so that every problem is
@@ -6,15 +7,15 @@
 /// compiled the first time a renderer uses it. A case-rich locale's file is half a
 /// megabyte of variants, most of which a session never shows.
 package struct MessageSource: Sendable {
-    let locale: String
-    let file: String
+    package let locale: String
+    package let file: String
     /// The `"grammar"` object, read.
-    let grammar: JSONNode?
+    package let grammar: JSONNode?
     private let lookup: Lookup
 
     /// Whether the package's tests lint this file (an indexed, built-in one): its grammar
     /// rules and messages are compiled when first used, not when a renderer is built.
-    var isChecked: Bool {
+    package var isChecked: Bool {
         if case .indexed = lookup { return true }
         return false
     }
@@ -25,7 +26,7 @@ package struct MessageSource: Sendable {
     }
 
     /// A localization read whole.
-    init(_ localization: Localization) {
+    package init(_ localization: Localization) {
         locale = localization.locale
         file = localization.file
         grammar = localization.root["grammar"]
@@ -77,7 +78,7 @@ package struct MessageSource: Sendable {
     }
 
     /// Whether the file translates the message (without reading the translation).
-    func has(_ key: String) -> Bool {
+    package func has(_ key: String) -> Bool {
         switch lookup {
         case .read(let members): members[key] != nil
         case .indexed(_, let members): members[key] != nil

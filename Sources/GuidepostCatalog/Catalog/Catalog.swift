@@ -1,3 +1,4 @@
+import GuidepostICU
 import Foundation
 import Synchronization
 
@@ -21,7 +22,7 @@ public struct Catalog: Sendable {
     private var loadDiagnostics: [Diagnostic]
     /// Compiled tables and resolved chains, shared by every copy of this catalog until one
     /// is changed (a change gives the changed copy a new, empty cache).
-    private(set) var cache = CatalogCache()
+    package private(set) var cache = CatalogCache()
 
     /// Partial localizations (an app's overrides) by canonical tag: their messages take
     /// precedence, and every message they lack comes from `localizations`.
@@ -62,7 +63,7 @@ public struct Catalog: Sendable {
 
     /// Problems found while loading the files of the given locales only (as renderers read
     /// them: a built-in file is indexed, not read whole).
-    func loadDiagnostics(for tags: [String]) -> [Diagnostic] {
+    package func loadDiagnostics(for tags: [String]) -> [Diagnostic] {
         loadDiagnostics + tags.compactMap { tag -> Diagnostic? in
             guard case .failure(let failure)? = slots[tag]?.messageSource() else { return nil }
             return failure.diagnostic
@@ -71,7 +72,7 @@ public struct Catalog: Sendable {
 
     /// What a message table reads of a localization (see `MessageSource`); nil when the
     /// catalog has none or its file cannot be read.
-    func messageSource(_ tag: String) -> MessageSource? {
+    package func messageSource(_ tag: String) -> MessageSource? {
         guard case .success(let source)? = slots[tag]?.messageSource() else { return nil }
         return source
     }
@@ -84,7 +85,7 @@ public struct Catalog: Sendable {
     }
 
     /// Whether the catalog has a localization (or overrides) for a canonical tag, without reading it.
-    func hasLocalization(_ tag: String) -> Bool {
+    package func hasLocalization(_ tag: String) -> Bool {
         slots[tag] != nil || overrides[tag] != nil
     }
 
@@ -207,18 +208,18 @@ extension Catalog {
 
 /// One localization of a catalog: already read, or read from its text (or generated, for a
 /// pseudo-locale) the first time it is needed, once, whichever thread asks first.
-final class LocalizationSlot: Sendable {
+package final class LocalizationSlot: Sendable {
     private enum Origin: Sendable {
         case loaded(Localization)
         case text(String, file: String)
         case pseudo(PseudoLocale, SourceCatalog)
     }
 
-    enum Loaded: Sendable {
+    package enum Loaded: Sendable {
         case success(Localization)
         case failure(Diagnostic)
 
-        var failure: Diagnostic? {
+        package var failure: Diagnostic? {
             if case .failure(let diagnostic) = self { return diagnostic }
             return nil
         }
@@ -229,11 +230,11 @@ final class LocalizationSlot: Sendable {
     private let sourceState = Mutex<Result<MessageSource, Failure>?>(nil)
 
     /// A file that could not be read, as its diagnostic.
-    struct Failure: Error {
-        var diagnostic: Diagnostic
+    package struct Failure: Error {
+        package var diagnostic: Diagnostic
     }
 
-    init(loaded: Localization) {
+    package init(loaded: Localization) {
         origin = .loaded(loaded)
         isBuiltIn = false
     }
@@ -241,23 +242,23 @@ final class LocalizationSlot: Sendable {
     /// it (`MessageSource.indexing`) rather than read it whole.
     private let isBuiltIn: Bool
 
-    init(text: String, file: String, builtIn: Bool = false) {
+    package init(text: String, file: String, builtIn: Bool = false) {
         origin = .text(text, file: file)
         isBuiltIn = builtIn
     }
-    init(pseudo: PseudoLocale, source: SourceCatalog) {
+    package init(pseudo: PseudoLocale, source: SourceCatalog) {
         origin = .pseudo(pseudo, source)
         isBuiltIn = false
     }
 
-    var isPseudo: Bool {
+    package var isPseudo: Bool {
         if case .pseudo = origin { return true }
         return false
     }
 
     /// What renderers read of the localization: a built-in file indexed (its messages read
     /// when first used), any other read whole. Made once, whichever thread asks first.
-    func messageSource() -> Result<MessageSource, Failure> {
+    package func messageSource() -> Result<MessageSource, Failure> {
         sourceState.withLock { state in
             if let state { return state }
             let made: Result<MessageSource, Failure>
@@ -280,7 +281,7 @@ final class LocalizationSlot: Sendable {
         }
     }
 
-    func load() -> Loaded {
+    package func load() -> Loaded {
         if case .loaded(let localization) = origin { return .success(localization) }
         return state.withLock { state in
             if let state { return state }
@@ -310,19 +311,19 @@ final class LocalizationSlot: Sendable {
 /// Keyed by what callers ask for (locale tags, which any request may bring), so bounded like
 /// every cache (`BoundedTable`): a table evicted is built again for the next new renderer,
 /// while renderers that have it keep it.
-final class CatalogCache: Sendable {
+package final class CatalogCache: Sendable {
     private final class Cell<Value: Sendable>: Sendable {
-        let value = Mutex<Value?>(nil)
+        package let value = Mutex<Value?>(nil)
     }
 
     /// Entries per generation: more locales than any app or server asks for.
-    static let capacity = 256
+    package static let capacity = 256
 
     private let resolutions = Mutex(BoundedTable<TextKey, LocaleResolution>(capacity: capacity))
     private let tables = Mutex(BoundedTable<TextKey, Cell<MessageTable>>(capacity: capacity))
 
     /// The resolution of a requested tag, resolved once.
-    func resolution(_ requested: String, _ resolve: () -> LocaleResolution) -> LocaleResolution {
+    package func resolution(_ requested: String, _ resolve: () -> LocaleResolution) -> LocaleResolution {
         let key = TextKey(requested)
         if let known = resolutions.withLock({ $0.value(key) }) { return known }
         let resolution = resolve()
@@ -331,7 +332,7 @@ final class CatalogCache: Sendable {
     }
 
     /// The table for a key, built by `build` on first use while other askers wait for it.
-    func table(_ key: String, _ build: () -> MessageTable) -> MessageTable {
+    package func table(_ key: String, _ build: () -> MessageTable) -> MessageTable {
         let key = TextKey(key)
         let cell = tables.withLock { tables in
             if let cell = tables.value(key) { return cell }

@@ -1,3 +1,4 @@
+import GuidepostICU
 /// The source catalog (`Templates/messages.json`): every message's key, English text,
 /// translator comment and placeholder specs.
 public struct SourceCatalog: Sendable {
@@ -123,7 +124,7 @@ public struct SourceCatalog: Sendable {
         return index
     }
 
-    init(sourceLocale: String, messages: [MessageDefinition], file: String, indexByKey: [String: Int]) {
+    package init(sourceLocale: String, messages: [MessageDefinition], file: String, indexByKey: [String: Int]) {
         self.sourceLocale = sourceLocale
         self.messages = messages
         self.file = file

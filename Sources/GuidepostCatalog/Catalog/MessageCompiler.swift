@@ -1,3 +1,4 @@
+import GuidepostICU
 /// Compiles one translation (or source text) of a message against its definition,
 /// collecting every problem as a diagnostic.
 ///
