@@ -111,7 +111,8 @@ struct Argument {
     enum Timing: UInt8 {
         case later, now, none, then
 
-        /// The position of its name in `MessageNode.ViewBranches.timingValues`.
+        /// The position of the variant in `MessageNode.ViewBranches.timing` (and of its
+        /// name in `timingValues`).
         var index: Int {
             switch self {
             case .later: 0

@@ -123,7 +123,7 @@ public struct Role: VocabularyStorage {
             case "unit": return DistanceUnit.allCases.map(\.rawValue)
             case "number": return ["whole", "fraction"]
             case "width": return ["short", "long"]
-            case "when": return MessageNode.ViewBranches.timingValues
+            case "when": return ["now", "later", "none", "then"]
             default: return nil
             }
         case .duration:
