@@ -37,14 +37,6 @@ let package = Package(
             name: "GuidepostICU",
             dependencies: ["CGuidepostICU"]
         ),
-        // The catalog layer: JSON, templates and their syntax, the vocabularies placeholders
-        // select on, catalog loading and fallback, grammar rules, the message compiler and the
-        // compiled programs renderers walk. Carries the built-in catalogs.
-        .target(
-            name: "GuidepostCatalog",
-            dependencies: ["GuidepostICU"],
-            plugins: ["EmbedCatalogs"]
-        ),
         // Turns Templates/ and Localizations/ into Swift source so the library carries its catalogs.
         .executableTarget(name: "GuidepostEmbedder"),
         .plugin(
@@ -54,7 +46,8 @@ let package = Package(
         ),
         .target(
             name: "Guidepost",
-            dependencies: ["GuidepostICU", "GuidepostCatalog"]
+            dependencies: ["GuidepostICU"],
+            plugins: ["EmbedCatalogs"]
         ),
         .target(
             name: "GuidepostTranslation",

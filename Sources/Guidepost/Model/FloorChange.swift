@@ -1,4 +1,50 @@
+/// How a route changes floor: by elevator, escalator, stairs, ramp or travelator.
+public struct FloorChangeType: VocabularyStorage {
+    package enum Case: String, CaseIterable {
+        case elevator, escalator, stairs, ramp, travelator, unknown
+    }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+    public static let elevator = Self(.elevator)
+    public static let escalator = Self(.escalator)
+    public static let stairs = Self(.stairs)
+    public static let ramp = Self(.ramp)
+    public static let travelator = Self(.travelator)
+    /// The route changes floor by a way the venue data does not name.
+    public static let unknown = Self(.unknown)
+
+    /// Whether a change of several floors says how many ("up 3 floors"): true for the ways
+    /// a person climbs floor by floor (stairs, escalator, ramp), false for an elevator.
+    public var countsFloors: Bool {
+        switch value {
+        case .stairs, .escalator, .ramp: true
+        case .elevator, .travelator, .unknown: false
+        }
+    }
+}
+
+/// Whether a floor change goes up, down, or stays on the same floor (a travelator, a ramp
+/// between two parts of one level).
+public struct FloorChangeDirection: VocabularyStorage {
+    package enum Case: String, CaseIterable {
+        case up, down, sameFloor
+    }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+    public static let up = Self(.up)
+    public static let down = Self(.down)
+    public static let sameFloor = Self(.sameFloor)
+}
 
 /// A change of floor: how, which way, to which floor, and across how many floors.
 public struct FloorChange: Hashable, Sendable {

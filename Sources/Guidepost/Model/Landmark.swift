@@ -1,3 +1,21 @@
+/// Where a landmark lies relative to the maneuver it marks.
+public struct LandmarkPosition: VocabularyStorage {
+    package enum Case: String, CaseIterable {
+        case at, after, before, towards, past
+    }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+    public static let at = Self(.at)
+    public static let after = Self(.after)
+    public static let before = Self(.before)
+    public static let towards = Self(.towards)
+    public static let past = Self(.past)
+}
 
 /// A named place that helps a person recognise where to act ("at Starbucks").
 public struct Landmark: Hashable, Sendable {
@@ -19,3 +37,19 @@ public struct Landmark: Hashable, Sendable {
     }
 }
 
+/// The side of the path a destination is on.
+public struct Side: VocabularyStorage {
+    package enum Case: String, CaseIterable {
+        case left, right, straightAhead
+    }
+    package let value: Case
+    package init(_ value: Case) { self.value = value }
+    /// Equal when the cases are: compared by position, not by raw string.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+    /// Hashed by the case's position, as `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+    public static let left = Self(.left)
+    public static let right = Self(.right)
+    public static let straightAhead = Self(.straightAhead)
+}

@@ -1,4 +1,3 @@
-import GuidepostICU
 /// A position in a text file, 1-based, with columns counted in Unicode scalars.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The line, starting at 1.

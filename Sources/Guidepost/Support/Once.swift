@@ -1,4 +1,3 @@
-import GuidepostICU
 import Synchronization
 
 /// A value made the first time it is asked for, once, whichever thread asks first (a thread

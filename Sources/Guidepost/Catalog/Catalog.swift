@@ -1,4 +1,3 @@
-import GuidepostICU
 import Foundation
 import Synchronization
 
@@ -22,7 +21,7 @@ public struct Catalog: Sendable {
     private var loadDiagnostics: [Diagnostic]
     /// Compiled tables and resolved chains, shared by every copy of this catalog until one
     /// is changed (a change gives the changed copy a new, empty cache).
-    package private(set) var cache = CatalogCache()
+    private(set) var cache = CatalogCache()
 
     /// Partial localizations (an app's overrides) by canonical tag: their messages take
     /// precedence, and every message they lack comes from `localizations`.
@@ -63,7 +62,7 @@ public struct Catalog: Sendable {
 
     /// Problems found while loading the files of the given locales only (as renderers read
     /// them: a built-in file is indexed, not read whole).
-    package func loadDiagnostics(for tags: [String]) -> [Diagnostic] {
+    func loadDiagnostics(for tags: [String]) -> [Diagnostic] {
         loadDiagnostics + tags.compactMap { tag -> Diagnostic? in
             guard case .failure(let failure)? = slots[tag]?.messageSource() else { return nil }
             return failure.diagnostic
@@ -72,7 +71,7 @@ public struct Catalog: Sendable {
 
     /// What a message table reads of a localization (see `MessageSource`); nil when the
     /// catalog has none or its file cannot be read.
-    package func messageSource(_ tag: String) -> MessageSource? {
+    func messageSource(_ tag: String) -> MessageSource? {
         guard case .success(let source)? = slots[tag]?.messageSource() else { return nil }
         return source
     }
@@ -85,7 +84,7 @@ public struct Catalog: Sendable {
     }
 
     /// Whether the catalog has a localization (or overrides) for a canonical tag, without reading it.
-    package func hasLocalization(_ tag: String) -> Bool {
+    func hasLocalization(_ tag: String) -> Bool {
         slots[tag] != nil || overrides[tag] != nil
     }
 
@@ -208,18 +207,18 @@ extension Catalog {
 
 /// One localization of a catalog: already read, or read from its text (or generated, for a
 /// pseudo-locale) the first time it is needed, once, whichever thread asks first.
-package final class LocalizationSlot: Sendable {
+final class LocalizationSlot: Sendable {
     private enum Origin: Sendable {
         case loaded(Localization)
         case text(String, file: String)
         case pseudo(PseudoLocale, SourceCatalog)
     }
 
-    package enum Loaded: Sendable {
+    enum Loaded: Sendable {
         case success(Localization)
         case failure(Diagnostic)
 
-        package var failure: Diagnostic? {
+        var failure: Diagnostic? {
             if case .failure(let diagnostic) = self { return diagnostic }
             return nil
         }
@@ -230,11 +229,11 @@ package final class LocalizationSlot: Sendable {
     private let sourceState = Mutex<Result<MessageSource, Failure>?>(nil)
 
     /// A file that could not be read, as its diagnostic.
-    package struct Failure: Error {
-        package var diagnostic: Diagnostic
+    struct Failure: Error {
+        var diagnostic: Diagnostic
     }
 
-    package init(loaded: Localization) {
+    init(loaded: Localization) {
         origin = .loaded(loaded)
         isBuiltIn = false
     }
@@ -242,23 +241,23 @@ package final class LocalizationSlot: Sendable {
     /// it (`MessageSource.indexing`) rather than read it whole.
     private let isBuiltIn: Bool
 
-    package init(text: String, file: String, builtIn: Bool = false) {
+    init(text: String, file: String, builtIn: Bool = false) {
         origin = .text(text, file: file)
         isBuiltIn = builtIn
     }
-    package init(pseudo: PseudoLocale, source: SourceCatalog) {
+    init(pseudo: PseudoLocale, source: SourceCatalog) {
         origin = .pseudo(pseudo, source)
         isBuiltIn = false
     }
 
-    package var isPseudo: Bool {
+    var isPseudo: Bool {
         if case .pseudo = origin { return true }
         return false
     }
 
     /// What renderers read of the localization: a built-in file indexed (its messages read
     /// when first used), any other read whole. Made once, whichever thread asks first.
-    package func messageSource() -> Result<MessageSource, Failure> {
+    func messageSource() -> Result<MessageSource, Failure> {
         sourceState.withLock { state in
             if let state { return state }
             let made: Result<MessageSource, Failure>
@@ -281,7 +280,7 @@ package final class LocalizationSlot: Sendable {
         }
     }
 
-    package func load() -> Loaded {
+    func load() -> Loaded {
         if case .loaded(let localization) = origin { return .success(localization) }
         return state.withLock { state in
             if let state { return state }
@@ -311,19 +310,19 @@ package final class LocalizationSlot: Sendable {
 /// Keyed by what callers ask for (locale tags, which any request may bring), so bounded like
 /// every cache (`BoundedTable`): a table evicted is built again for the next new renderer,
 /// while renderers that have it keep it.
-package final class CatalogCache: Sendable {
+final class CatalogCache: Sendable {
     private final class Cell<Value: Sendable>: Sendable {
-        package let value = Mutex<Value?>(nil)
+        let value = Mutex<Value?>(nil)
     }
 
     /// Entries per generation: more locales than any app or server asks for.
-    package static let capacity = 256
+    static let capacity = 256
 
     private let resolutions = Mutex(BoundedTable<TextKey, LocaleResolution>(capacity: capacity))
     private let tables = Mutex(BoundedTable<TextKey, Cell<MessageTable>>(capacity: capacity))
 
     /// The resolution of a requested tag, resolved once.
-    package func resolution(_ requested: String, _ resolve: () -> LocaleResolution) -> LocaleResolution {
+    func resolution(_ requested: String, _ resolve: () -> LocaleResolution) -> LocaleResolution {
         let key = TextKey(requested)
         if let known = resolutions.withLock({ $0.value(key) }) { return known }
         let resolution = resolve()
@@ -332,7 +331,7 @@ package final class CatalogCache: Sendable {
     }
 
     /// The table for a key, built by `build` on first use while other askers wait for it.
-    package func table(_ key: String, _ build: () -> MessageTable) -> MessageTable {
+    func table(_ key: String, _ build: () -> MessageTable) -> MessageTable {
         let key = TextKey(key)
         let cell = tables.withLock { tables in
             if let cell = tables.value(key) { return cell }

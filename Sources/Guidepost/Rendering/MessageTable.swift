@@ -1,38 +1,37 @@
-import GuidepostICU
 import Synchronization
 
 /// The messages of one locale chain, compiled and indexed by `MessageKey` for rendering.
 /// A class, immutable once built: renderers share it, and a look-up on the render path
 /// loads one reference instead of copying (and retaining) every field of a struct.
-package final class MessageTable: Sendable {
+final class MessageTable: Sendable {
     /// A class so that looking one up on the render path costs one retain, not a copy.
-    package final class Entry: Sendable {
-        package let node: MessageNode
+    final class Entry: Sendable {
+        let node: MessageNode
         /// Role of each placeholder number (nil where the message has no such placeholder).
-        package let roles: [Role?]
-        package let highlights: [Bool]
+        let roles: [Role?]
+        let highlights: [Bool]
         /// The text of a fragment (a message without placeholders), measured once.
-        package let fragment: Fragment?
+        let fragment: Fragment?
         /// The locale whose translation is used.
-        package let locale: String
+        let locale: String
         /// Whether that locale's language is not the chain's (a broken or missing translation
         /// fell back to it): its phrases come from `foreignFragments`.
-        package let isForeign: Bool
+        let isForeign: Bool
         /// The variants as the render path walks them, made on first use.
         private let variants: Once<VariantProgram>
 
-        package var program: VariantProgram { variants.value }
+        var program: VariantProgram { variants.value }
 
         /// Whether the message is `$0` alone (as the source's `unit.distance` is): the value
         /// is inserted as it is, with nothing to compose.
-        package var passesThrough: Bool {
+        var passesThrough: Bool {
             guard case .pattern(let pattern) = node, pattern.segments.count == 1,
                 case .placeholder(0, nil) = pattern.segments[0]
             else { return false }
             return true
         }
 
-        package init(node: MessageNode, roles: [Role?], highlights: [Bool], fragment: Fragment?, locale: String,
+        init(node: MessageNode, roles: [Role?], highlights: [Bool], fragment: Fragment?, locale: String,
             isForeign: Bool = false)
         {
             self.node = node
@@ -46,39 +45,39 @@ package final class MessageTable: Sendable {
     }
 
     /// The casing rules of a locale, or `otherwise` when ICU cannot resolve it.
-    package static func casing(of locale: String, otherwise: Casing) -> Casing {
+    static func casing(of locale: String, otherwise: Casing) -> Casing {
         (try? ResolvedLocale.resolve(locale))?.casing ?? otherwise
     }
 
     /// The language subtag of a tag ("en" of "en-GB").
-    package static func language(_ tag: String) -> Substring {
+    static func language(_ tag: String) -> Substring {
         tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag)
     }
 
-    package struct Fragment: Sendable {
-        package var text: String
-        package var utf16Count: Int
+    struct Fragment: Sendable {
+        var text: String
+        var utf16Count: Int
         /// The text as it reads at the start of a sentence, when that differs.
-        package var capitalized: (text: String, utf16Count: Int)?
+        var capitalized: (text: String, utf16Count: Int)?
     }
 
     /// A message's entry: compiled when the table was built, or (a message of a built-in
     /// file, which the package's tests lint) the first time a renderer asks for it.
-    package typealias Slot = Once<Entry>
+    typealias Slot = Once<Entry>
 
     /// Every message of the source catalog in file order, then any `MessageKey` the source lacks.
     private let slots: [Slot]
     /// Every entry, each compiled now if it was not yet (for tests and tools that look at all).
-    package var entries: [Entry] { slots.map(\.value) }
+    var entries: [Entry] { slots.map(\.value) }
     /// The locale the chain starts with: a message from another (a fallback) is said with
     /// that locale's phrases too (`foreignFragments`), never half in one language.
-    package let primaryLocale: String
+    let primaryLocale: String
     /// For each fallback locale some message came from: the phrases (fragments) as that
     /// locale's part of the chain gives them, by key.
-    package let foreignFragments: [String: [String: Fragment]]
+    let foreignFragments: [String: [String: Fragment]]
 
     /// A phrase as the locale of a fallen-back message says it.
-    package func fragment(_ key: MessageKey, in locale: String) -> Fragment? {
+    func fragment(_ key: MessageKey, in locale: String) -> Fragment? {
         foreignFragments[locale]?[key.rawValue]
     }
     /// The entries the renderer chooses by itself.
@@ -87,28 +86,28 @@ package final class MessageTable: Sendable {
     /// Every entry by catalog key.
     private let byKey: [String: Slot]
     /// What building the table found (missing translations, unusable ones in an app's files).
-    package let diagnostics: [Diagnostic]
+    let diagnostics: [Diagnostic]
     /// What compiling a built-in file's message on first use found (nothing, for files the
     /// package's tests lint; a message that fails falls back as at build time).
     private let late: LateDiagnostics
 
-    package final class LateDiagnostics: Sendable {
-        package let found = Mutex<[Diagnostic]>([])
+    final class LateDiagnostics: Sendable {
+        let found = Mutex<[Diagnostic]>([])
     }
 
     /// What compiling messages on first use has found since the table was built.
-    package var lateDiagnostics: [Diagnostic] { late.found.withLock { $0 } }
+    var lateDiagnostics: [Diagnostic] { late.found.withLock { $0 } }
     /// The grammar of the chain's locales (the most specific locale's rules first).
-    package let grammar: Grammar
+    let grammar: Grammar
     /// The forms of `unit.distance` that are ICU's text as it is ("$0") for a unit width
     /// and medium, by `plainFormsIndex(long:speech:)`: asking a distance for one of them
     /// needs no phrase (German's dative is "in 300 m" on screen, "in 300 Metern" spoken).
-    package let plainDistanceForms: [Set<String>]
+    let plainDistanceForms: [Set<String>]
     /// The exact values between 0 and 1 that `unit.distance` names (`"=0.25"`): fractions
     /// of a mile said in words, which spoken miles round to.
-    package let namedFractions: [Double]
+    let namedFractions: [Double]
 
-    package static func plainFormsIndex(long: Bool, speech: Bool) -> Int { (long ? 1 : 0) + (speech ? 2 : 0) }
+    static func plainFormsIndex(long: Bool, speech: Bool) -> Int { (long ? 1 : 0) + (speech ? 2 : 0) }
 
     /// Follows `unit.distance` for a form, width and medium down to its pattern, when no
     /// other value decides the way (no select on the number, the unit or a plural).
@@ -153,57 +152,57 @@ package final class MessageTable: Sendable {
     private let missing: Set<String>
 
     /// Whether the source catalog has the message.
-    package func has(_ key: MessageKey) -> Bool { !missing.contains(key.rawValue) }
+    func has(_ key: MessageKey) -> Bool { !missing.contains(key.rawValue) }
 
     /// The entry of a message the renderer chooses; every `MessageKey` has one (a message
     /// the source catalog lacks renders its key, with a diagnostic).
-    package subscript(key: MessageKey) -> Entry {
+    subscript(key: MessageKey) -> Entry {
         byMessageKey[key.ordinal].value
     }
 
     /// Calls `body` with the entry of a message the renderer chooses.
     @inline(__always)
-    package func withEntry<Result>(_ key: MessageKey, _ body: (Entry) -> Result) -> Result {
+    func withEntry<Result>(_ key: MessageKey, _ body: (Entry) -> Result) -> Result {
         byMessageKey[key.ordinal].withValue(body)
     }
 
     /// The entry for any catalog key, if the source catalog has it.
-    package subscript(key: String) -> Entry? { byKey[key]?.value }
+    subscript(key: String) -> Entry? { byKey[key]?.value }
 
-    package func fragment(_ key: MessageKey) -> Fragment {
+    func fragment(_ key: MessageKey) -> Fragment {
         byMessageKey[key.ordinal].value.fragment ?? Fragment(text: key.rawValue, utf16Count: key.rawValue.utf16.count)
     }
 
     /// One locale of the chain: an app's overrides for it, then its file.
     private struct Layer: Sendable {
-        package var tag: String
-        package var override: MessageSource?
-        package var localization: MessageSource?
-        package var sources: [(source: MessageSource, isOverride: Bool)] {
+        var tag: String
+        var override: MessageSource?
+        var localization: MessageSource?
+        var sources: [(source: MessageSource, isOverride: Bool)] {
             [override.map { ($0, true) }, localization.map { ($0, false) }].compactMap { $0 }
         }
     }
 
     /// What compiling a message needs, shared by the entries compiled on first use.
     private struct Context: Sendable {
-        package var layers: [Layer]
-        package var categories: [String: (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>)]
-        package var alwaysKnown: Set<String>
-        package var casing: Casing
-        package var primary: String
-        package var sourceLocale: String
+        var layers: [Layer]
+        var categories: [String: (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>)]
+        var alwaysKnown: Set<String>
+        var casing: Casing
+        var primary: String
+        var sourceLocale: String
         /// Where compiling a deferred variant reports what it finds.
-        package var late: LateDiagnostics
+        var late: LateDiagnostics
 
         /// The casing a message in a locale starts its sentences with: the chain's, or for a
         /// message in another language (a fallback), that language's.
-        package func casing(for locale: String) -> Casing {
+        func casing(for locale: String) -> Casing {
             MessageTable.language(locale) != MessageTable.language(primary)
                 ? MessageTable.casing(of: locale, otherwise: casing) : casing
         }
 
         /// Compiles a translation of a message; nil (with the problems in `diagnostics`) when unusable.
-        package func compile(_ member: JSONMember, of definition: MessageDefinition, tag: String, file: String,
+        func compile(_ member: JSONMember, of definition: MessageDefinition, tag: String, file: String,
             defersVariants: Bool, diagnostics: inout [Diagnostic]) -> MessageNode?
         {
             let (cardinal, ordinal) = categories[tag] ?? ([.other], [.other])
@@ -229,7 +228,7 @@ package final class MessageTable: Sendable {
 
         /// The first usable translation of a message from the layers and sources at and
         /// after a position, reporting each unusable one; nil when none is.
-        package func firstUsable(_ definition: MessageDefinition, from start: (layer: Int, source: Int),
+        func firstUsable(_ definition: MessageDefinition, from start: (layer: Int, source: Int),
             diagnostics: inout [Diagnostic]) -> (MessageNode, String)?
         {
             for layerIndex in layers.indices where layerIndex >= start.layer {
@@ -246,7 +245,7 @@ package final class MessageTable: Sendable {
 
         /// A source's translation of a message, compiled; nil when it has none or an
         /// unusable one (reported).
-        package func usable(_ definition: MessageDefinition, in source: MessageSource, tag: String,
+        func usable(_ definition: MessageDefinition, in source: MessageSource, tag: String,
             diagnostics: inout [Diagnostic]) -> MessageNode?
         {
             switch source.entry(definition.key) {
@@ -271,7 +270,7 @@ package final class MessageTable: Sendable {
 
         /// The entry of a message from its compiled node: its sentence starts capitalized,
         /// its roles, highlights and (for a phrase) its text measured.
-        package func entry(_ definition: MessageDefinition, node: MessageNode, locale: String, diagnostics: inout [Diagnostic])
+        func entry(_ definition: MessageDefinition, node: MessageNode, locale: String, diagnostics: inout [Diagnostic])
             -> Entry
         {
             var node = node
@@ -322,7 +321,7 @@ package final class MessageTable: Sendable {
     /// next locale and finally to the source. Built once per catalog, chain and casing, and
     /// shared (see `CatalogCache`). A built-in file's messages are found here and compiled
     /// when first used; an app's files are compiled here, so that every problem is reported.
-    package init(catalog: Catalog, chain: [String], casing: Casing) {
+    init(catalog: Catalog, chain: [String], casing: Casing) {
         var diagnostics: [Diagnostic] = []
         var categories: [String: (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>)] = [:]
         for tag in chain {

@@ -1,4 +1,3 @@
-import GuidepostICU
 /// A generated locale that shows how an app copes with translation before any exists.
 ///
 /// - `en-XA` (accented): every letter of the source accented, about 40% longer, each
@@ -37,7 +36,7 @@ public struct PseudoLocale: Hashable, Sendable {
     }
 
     /// The share by which `en-XA` lengthens text.
-    package static let expansion = 0.4
+    static let expansion = 0.4
 
     /// Pseudo-translates one template text, leaving `$n` placeholders and `$$` intact.
     ///

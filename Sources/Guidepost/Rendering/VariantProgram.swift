@@ -1,4 +1,3 @@
-import GuidepostICU
 /// A message's variants as a flat table of steps that a render walks by index.
 ///
 /// Walking `MessageNode` itself copied each node's payload (its arrays of variants, its
@@ -7,8 +6,8 @@ import GuidepostICU
 /// owns, and the variants' texts are read only where compared. Variants a built-in file
 /// defers (`MessageNode.deferred`) become programs of their own when a walk first reaches them.
 /// Immutable once built.
-package final class VariantProgram: Sendable {
-    package enum Step {
+final class VariantProgram: Sendable {
+    enum Step {
         case pattern(Int32)
         /// Exact values at `exact[exactStart..<exactEnd]`, then six children (one per
         /// `PluralCategory.index`, -1 for none) at `children[categories...]`.
@@ -35,10 +34,10 @@ package final class VariantProgram: Sendable {
 
     /// The views whose values a render reads off the argument as an index (the placeholder's
     /// role decides which views those are: `Role.selectsOnValue`).
-    package enum ValueView: UInt8 {
+    enum ValueView: UInt8 {
         case distanceUnit, distanceNumber, distanceWidth, durationUnit, landmarkKind
 
-        package init?(role: Role, view: String) {
+        init?(role: Role, view: String) {
             switch (role.value, view) {
             case (.distance, "unit"): self = .distanceUnit
             case (.distance, "number"): self = .distanceNumber
@@ -50,7 +49,7 @@ package final class VariantProgram: Sendable {
         }
 
         /// How many values there are (`values.count`, known without making them).
-        package var count: Int {
+        var count: Int {
             switch self {
             case .distanceUnit: Self.distanceUnitCount
             case .distanceNumber, .distanceWidth: 2
@@ -62,7 +61,7 @@ package final class VariantProgram: Sendable {
         private static let landmarkKindCount = LandmarkKind.Case.allCases.count
 
         /// The values, in the order of the children a step keeps for them.
-        package var values: [String] {
+        var values: [String] {
             switch self {
             case .distanceUnit: DistanceUnit.Case.allCases.map(\.rawValue)
             case .distanceNumber: ["whole", "fraction"]
@@ -73,34 +72,34 @@ package final class VariantProgram: Sendable {
         }
     }
 
-    package struct Named {
-        package var value: String
-        package var child: Int32
+    struct Named {
+        var value: String
+        var child: Int32
     }
 
-    package let steps: [Step]
-    package let children: [Int32]
-    package let exact: [ExactVariant]
-    package let named: [Named]
-    package let strings: [String]
-    package let patterns: [Pattern]
-    package let deferred: [Once<VariantProgram>]
+    let steps: [Step]
+    let children: [Int32]
+    let exact: [ExactVariant]
+    let named: [Named]
+    let strings: [String]
+    let patterns: [Pattern]
+    let deferred: [Once<VariantProgram>]
     /// Every pattern's segments one after another, and where each pattern's are: what a
     /// render reads of the pattern it chose, without copying the pattern.
-    package let segments: [Pattern.Segment]
-    package let patternSpans: [PatternSpan]
+    let segments: [Pattern.Segment]
+    let patternSpans: [PatternSpan]
 
-    package struct ExactVariant {
-        package var value: Double
-        package var child: Int32
+    struct ExactVariant {
+        var value: Double
+        var child: Int32
     }
 
-    package struct PatternSpan {
-        package var start: Int32
-        package var count: Int32
-        package var startsWithoutLetter: Bool
+    struct PatternSpan {
+        var start: Int32
+        var count: Int32
+        var startsWithoutLetter: Bool
         /// The pattern's text as it reads at the start of a sentence, when that differs.
-        package var capitalizedStart: (text: String, utf16Count: Int)?
+        var capitalizedStart: (text: String, utf16Count: Int)?
     }
 
     /// The program of a message's variants, down to (not into) its deferred variants.
@@ -108,7 +107,7 @@ package final class VariantProgram: Sendable {
     /// - Parameters:
     ///   - roles: The role of each placeholder number, which decides how a select on a
     ///     view of it chooses.
-    package init(_ root: MessageNode, roles: [Role?]) {
+    init(_ root: MessageNode, roles: [Role?]) {
         var steps: [Step] = [.pattern(0)]
         var children: [Int32] = []
         var exact: [ExactVariant] = []
@@ -213,38 +212,33 @@ package final class VariantProgram: Sendable {
     }
 
     /// A pattern a walk chose: its program and its index.
-    package struct Choice {
-        package let program: VariantProgram
-        package let index: Int
-
-        package init(program: VariantProgram, index: Int) {
-            self.program = program
-            self.index = index
-        }
+    struct Choice {
+        let program: VariantProgram
+        let index: Int
 
         /// The pattern's segments, read in place.
-        package var segments: ArraySlice<Pattern.Segment> {
+        var segments: ArraySlice<Pattern.Segment> {
             let span = program.patternSpans[index]
             return program.segments[Int(span.start)..<Int(span.start + span.count)]
         }
 
-        package var startsWithoutLetter: Bool { program.patternSpans[index].startsWithoutLetter }
+        var startsWithoutLetter: Bool { program.patternSpans[index].startsWithoutLetter }
 
-        package var capitalizedStart: (text: String, utf16Count: Int)? { program.patternSpans[index].capitalizedStart }
+        var capitalizedStart: (text: String, utf16Count: Int)? { program.patternSpans[index].capitalizedStart }
 
         /// The pattern itself (a copy), for the steps that keep it.
-        package var pattern: Pattern { program.patterns[index] }
+        var pattern: Pattern { program.patterns[index] }
     }
 
     /// The variant for a value of a view, as `MessageNode.ViewBranches` chooses it: the entry
     /// of that name; `then` without one of its own is `none`; -1 when there is none.
-    package static func lookup(_ value: String, in entries: ArraySlice<Named>) -> Int32 {
+    static func lookup(_ value: String, in entries: ArraySlice<Named>) -> Int32 {
         for entry in entries where entry.value == value { return entry.child }
         return value == "then" ? lookup("none", in: entries) : -1
     }
 
     /// The variant of a form (`"select": "form"`), -1 when there is none.
-    package func formVariant(_ form: String, start: Int32, end: Int32) -> Int32 {
+    func formVariant(_ form: String, start: Int32, end: Int32) -> Int32 {
         for index in Int(start)..<Int(end) where named[index].value == form { return named[index].child }
         return -1
     }

@@ -1,4 +1,3 @@
-import GuidepostICU
 /// The source catalog (`Templates/messages.json`): every message's key, English text,
 /// translator comment and placeholder specs.
 public struct SourceCatalog: Sendable {
@@ -124,7 +123,7 @@ public struct SourceCatalog: Sendable {
         return index
     }
 
-    package init(sourceLocale: String, messages: [MessageDefinition], file: String, indexByKey: [String: Int]) {
+    init(sourceLocale: String, messages: [MessageDefinition], file: String, indexByKey: [String: Int]) {
         self.sourceLocale = sourceLocale
         self.messages = messages
         self.file = file

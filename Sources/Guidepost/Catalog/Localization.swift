@@ -1,4 +1,3 @@
-import GuidepostICU
 /// One translator-written file of `Localizations/`: a locale's translations by key.
 public struct Localization: Sendable {
     /// The locale's BCP-47 tag, as the file states it.

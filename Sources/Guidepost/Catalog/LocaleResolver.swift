@@ -1,4 +1,3 @@
-import GuidepostICU
 /// How a requested locale maps to translations and formatting.
 public struct LocaleResolution: Hashable, Sendable {
     /// The tag as requested.
@@ -10,7 +9,7 @@ public struct LocaleResolution: Hashable, Sendable {
     /// Fallbacks taken (an unknown locale, a region without its own file).
     public var diagnostics: [Diagnostic]
     /// The requested tag in canonical form, nil when it is not a valid tag.
-    package var canonicalRequested: String?
+    var canonicalRequested: String?
 }
 
 /// Resolves BCP-47 tags through a fallback chain (`de-AT` → `de` → `en`).
@@ -42,7 +41,7 @@ package enum LocaleResolver {
 
     /// The most parents a chain follows: CLDR's chains are three or four long; the bound
     /// keeps a loop in locale data from hanging a lookup.
-    package static let maximumChain = 8
+    static let maximumChain = 8
 
     /// A canonical tag and its CLDR parents, nearest first, as ICU's locale data gives them:
     /// `es-MX` → `es-419` → `es`; `pt-AO` → `pt-PT` → `pt`; `en-AU` → `en-001` → `en`;
@@ -77,7 +76,7 @@ package enum LocaleResolver {
     /// The catalog locale that stands for a language without a file of its own: one whose
     /// CLDR parents reach the language, the one whose likely script and region match the
     /// request's best (`pt` → `pt-BR` rather than `pt-PT`); nil when none does.
-    package static func child(of language: String, requested: String, in catalog: Catalog) -> String? {
+    static func child(of language: String, requested: String, in catalog: Catalog) -> String? {
         func likely(_ tag: String) -> [Substring] {
             guard let id = try? ICU.localeID(forTag: tag), let maximized = try? ICU.maximize(id) else { return [] }
             return maximized.split(separator: "@").first?.split(separator: "_") ?? []

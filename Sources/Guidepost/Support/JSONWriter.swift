@@ -1,4 +1,3 @@
-import GuidepostICU
 /// Writes `JSONNode`s back as text, deterministically: two-space indentation, keys in
 /// the order read, non-ASCII written as is. This is the layout of the shipped catalog
 /// files, so reading and writing one gives back the same bytes.

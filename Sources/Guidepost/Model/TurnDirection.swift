@@ -1,4 +1,3 @@
-import GuidepostICU
 /// The direction of a turn: slight, normal or sharp to either side, or a U-turn.
 public struct TurnDirection: VocabularyStorage {
     package enum Case: String, CaseIterable {

@@ -1,4 +1,3 @@
-import GuidepostICU
 /// Writing JSON paths (`$.routes[0]["a key"]`) for errors and warnings.
 package enum JSONPath {
     /// The path component of an object member: `.key`, or `["key"]` when the key is not an identifier.
@@ -96,12 +95,6 @@ package struct JSONMember: Sendable {
     package var key: String
     package var keyLocation: SourceLocation
     package var value: JSONNode
-
-    package init(key: String, keyLocation: SourceLocation, value: JSONNode) {
-        self.key = key
-        self.keyLocation = keyLocation
-        self.value = value
-    }
 }
 
 /// A syntax error in JSON text, with where it happened.
@@ -200,14 +193,14 @@ package struct JSONParser {
     /// array and are changed in place (`stack[top].members.append`), so adding a member or
     /// an item never copies the ones before it.
     private struct Frame {
-        package var isObject: Bool
-        package var start: SourceLocation
-        package var items: [JSONNode] = []
-        package var members: [JSONMember] = []
-        package var keys: Set<String> = []
+        var isObject: Bool
+        var start: SourceLocation
+        var items: [JSONNode] = []
+        var members: [JSONMember] = []
+        var keys: Set<String> = []
         /// The member whose value is being read; nil while its key is read.
-        package var key: String?
-        package var keyLocation = SourceLocation(line: 0, column: 0)
+        var key: String?
+        var keyLocation = SourceLocation(line: 0, column: 0)
     }
 
     /// Reads the document with an explicit stack of open containers, not recursion: the

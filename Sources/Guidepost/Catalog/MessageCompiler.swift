@@ -1,4 +1,3 @@
-import GuidepostICU
 /// Compiles one translation (or source text) of a message against its definition,
 /// collecting every problem as a diagnostic.
 ///

@@ -1,4 +1,3 @@
-import GuidepostICU
 /// A finding about a catalog, a localization or a locale: what, where, and how bad.
 ///
 /// Its description follows the compiler convention editors jump to:

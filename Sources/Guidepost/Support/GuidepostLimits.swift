@@ -1,4 +1,3 @@
-import GuidepostICU
 /// The ranges of the numbers Guidepost accepts, and what happens outside them.
 ///
 /// Every number that reaches the library from a directions response, a venue file, a

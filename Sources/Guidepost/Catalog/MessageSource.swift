@@ -1,4 +1,3 @@
-import GuidepostICU
 /// What a message table reads of one localization: its translations by key and its grammar.
 ///
 /// An app's files and overrides are read whole (`Localization`), so that every problem is
@@ -7,15 +6,15 @@ import GuidepostICU
 /// compiled the first time a renderer uses it. A case-rich locale's file is half a
 /// megabyte of variants, most of which a session never shows.
 package struct MessageSource: Sendable {
-    package let locale: String
-    package let file: String
+    let locale: String
+    let file: String
     /// The `"grammar"` object, read.
-    package let grammar: JSONNode?
+    let grammar: JSONNode?
     private let lookup: Lookup
 
     /// Whether the package's tests lint this file (an indexed, built-in one): its grammar
     /// rules and messages are compiled when first used, not when a renderer is built.
-    package var isChecked: Bool {
+    var isChecked: Bool {
         if case .indexed = lookup { return true }
         return false
     }
@@ -26,7 +25,7 @@ package struct MessageSource: Sendable {
     }
 
     /// A localization read whole.
-    package init(_ localization: Localization) {
+    init(_ localization: Localization) {
         locale = localization.locale
         file = localization.file
         grammar = localization.root["grammar"]
@@ -78,7 +77,7 @@ package struct MessageSource: Sendable {
     }
 
     /// Whether the file translates the message (without reading the translation).
-    package func has(_ key: String) -> Bool {
+    func has(_ key: String) -> Bool {
         switch lookup {
         case .read(let members): members[key] != nil
         case .indexed(_, let members): members[key] != nil

@@ -1,4 +1,3 @@
-import GuidepostICU
 /// A compiled message: a pattern, or variants chosen by a placeholder's plural category
 /// or select value, nested as the translator wrote them.
 package indirect enum MessageNode: Sendable {

@@ -1,4 +1,3 @@
-import GuidepostICU
 /// One piece of a parsed template: literal text or a placeholder reference.
 package enum TemplateSegment: Hashable, Sendable {
     case literal(String)

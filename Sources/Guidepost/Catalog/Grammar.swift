@@ -1,4 +1,3 @@
-import GuidepostICU
 import Synchronization
 import Foundation
 
@@ -28,19 +27,19 @@ import Foundation
 /// name after it starts with one of the `initials`, the name unchanged ("de " + "Offenbach"
 /// → "d’" + "Offenbach": `["de ", "d’", "AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô"]`).
 package struct Grammar: Sendable {
-    package struct Rule: Sendable {
-        package let expression: LazyExpression
+    struct Rule: Sendable {
+        let expression: LazyExpression
         /// The replacement template in pieces: text, and groups (`$1`) whose digits are read
         /// against the expression's group count when it is applied; nil for a rule that
         /// gives a name it matches no form (a `null` replacement).
-        package let replacement: [Replacement]?
+        let replacement: [Replacement]?
 
-        package init(template: String?, expression: LazyExpression) {
+        init(template: String?, expression: LazyExpression) {
             self.expression = expression
             replacement = template.map(Self.parse)
         }
 
-        package enum Replacement: Sendable {
+        enum Replacement: Sendable {
             case text(String)
             /// `$` and its digits, as written.
             case group(String)
@@ -49,7 +48,7 @@ package struct Grammar: Sendable {
         /// Splits a replacement template by Unicode scalars, not characters: `$0` followed by
         /// a combining vowel sign (Bengali `"$0ের"`) is the group and the sign, where a
         /// grapheme-based reading sees no digit. `\` escapes the next scalar (`\$`).
-        package static func parse(_ template: String) -> [Replacement] {
+        static func parse(_ template: String) -> [Replacement] {
             var pieces: [Replacement] = []
             var text = String.UnicodeScalarView()
             var digits = ""
@@ -82,7 +81,7 @@ package struct Grammar: Sendable {
 
         /// The replacement for a match: each group's text (the longest prefix of its digits
         /// that names a group; the rest is text, as NSRegularExpression reads `$10` with one group).
-        package func replacement(for match: NSTextCheckingResult, in name: String, groups: Int) -> String? {
+        func replacement(for match: NSTextCheckingResult, in name: String, groups: Int) -> String? {
             guard let replacement else { return nil }
             var result = ""
             for piece in replacement {
@@ -107,7 +106,7 @@ package struct Grammar: Sendable {
     /// A rule's regular expression, compiled when first used (or at once, to report a bad
     /// one): compiling hundreds of rules with Unicode properties took a case-rich locale's
     /// first render from 2 ms to 50.
-    package final class LazyExpression: @unchecked Sendable {
+    final class LazyExpression: @unchecked Sendable {
         // NSRegularExpression is immutable once made, and matching with it is thread-safe;
         // the lock guards only the compilation.
         private enum State {
@@ -115,17 +114,17 @@ package struct Grammar: Sendable {
             case ready(NSRegularExpression)
             case invalid
         }
-        package let pattern: String
+        let pattern: String
         private let state: Mutex<State>
         /// Text every name the pattern matches ends with, as UTF-8 (`"inja"` of
         /// `^(.*)([Ll])inja$`), when the pattern says so plainly: a rule is passed over
         /// without compiling or running its expression when the name lacks it.
-        package let requiredEnding: [UInt8]
+        let requiredEnding: [UInt8]
         /// The scalars a name the pattern matches can start with, as ranges (`[A-ZÁČ]` after
         /// `^` and lookaheads), when the pattern says so plainly; nil when any start may match.
-        package let requiredStart: [ClosedRange<UInt32>]?
+        let requiredStart: [ClosedRange<UInt32>]?
 
-        package init(pattern: String, compiled: NSRegularExpression?) {
+        init(pattern: String, compiled: NSRegularExpression?) {
             self.pattern = pattern
             state = Mutex(compiled.map { .ready($0) } ?? .pending)
             requiredEnding = Array(Grammar.requiredEnding(of: pattern).utf8)
@@ -133,7 +132,7 @@ package struct Grammar: Sendable {
         }
 
         /// The expression; nil when the pattern does not compile (a checked catalog has none).
-        package var regex: NSRegularExpression? {
+        var regex: NSRegularExpression? {
             state.withLock { state in
                 switch state {
                 case .ready(let expression):
@@ -153,17 +152,17 @@ package struct Grammar: Sendable {
     }
 
     /// The render path reads contractions through `Joins`, which holds their bytes and lengths.
-    package struct Contraction: Sendable {
-        package let text: String
-        package let name: String
-        package let result: String
-        package let textUTF8: [UInt8]
-        package let nameUTF8: [UInt8]
-        package let textUTF16Count: Int
-        package let nameUTF16Count: Int
-        package let resultUTF16Count: Int
+    struct Contraction: Sendable {
+        let text: String
+        let name: String
+        let result: String
+        let textUTF8: [UInt8]
+        let nameUTF8: [UInt8]
+        let textUTF16Count: Int
+        let nameUTF16Count: Int
+        let resultUTF16Count: Int
 
-        package init(text: String, name: String, result: String) {
+        init(text: String, name: String, result: String) {
             self.text = text
             self.name = name
             self.result = result
@@ -177,16 +176,16 @@ package struct Grammar: Sendable {
 
     /// Template text that changes before a name starting with certain letters, the name
     /// staying as it is ("de " before "Offenbach" → "d’").
-    package struct Elision: Sendable {
-        package let text: String
-        package let result: String
+    struct Elision: Sendable {
+        let text: String
+        let result: String
         /// The first scalars of the names it applies before.
-        package let initials: Set<Unicode.Scalar>
-        package let textUTF8: [UInt8]
-        package let textUTF16Count: Int
-        package let resultUTF16Count: Int
+        let initials: Set<Unicode.Scalar>
+        let textUTF8: [UInt8]
+        let textUTF16Count: Int
+        let resultUTF16Count: Int
 
-        package init(text: String, result: String, initials: String) {
+        init(text: String, result: String, initials: String) {
             self.text = text
             self.result = result
             self.initials = Set(initials.unicodeScalars)
@@ -196,39 +195,39 @@ package struct Grammar: Sendable {
         }
     }
 
-    package var forms: [String: [Rule]] = [:]
-    package var contractions: [Contraction] = [] {
+    var forms: [String: [Rule]] = [:]
+    var contractions: [Contraction] = [] {
         didSet { joins = Joins(contractions: contractions, elisions: elisions) }
     }
-    package var elisions: [Elision] = [] {
+    var elisions: [Elision] = [] {
         didSet { joins = Joins(contractions: contractions, elisions: elisions) }
     }
     /// The contractions and elisions indexed for the render path, in one object: a render
     /// that joins a name to its text takes one reference, not a copy of the grammar.
-    package private(set) var joins = Joins(contractions: [], elisions: [])
+    private(set) var joins = Joins(contractions: [], elisions: [])
 
     /// Contractions and elisions with what tells at once that none applies.
-    package final class Joins: Sendable {
-        package let contractions: [Contraction]
+    final class Joins: Sendable {
+        let contractions: [Contraction]
         /// Each contraction's result without its final space, when it ends with one: the
         /// tail a render writes when the space is template text of its own.
-        package let resultsBeforeSpace: [String?]
-        package let elisions: [Elision]
+        let resultsBeforeSpace: [String?]
+        let elisions: [Elision]
         /// The last bytes of the contractions' and elisions' texts: a literal ending otherwise
         /// needs no check.
-        package let ends: ByteSet
+        let ends: ByteSet
         /// The first bytes of the contractions' name starts: a name starting otherwise can
         /// only meet an elision.
-        package let starts: ByteSet
+        let starts: ByteSet
         /// The first UTF-8 bytes of the elisions' initials: a name starting otherwise meets
         /// no elision (Thai has one per Thai letter; a Latin name is passed over at once).
-        package let elisionStarts: ByteSet
+        let elisionStarts: ByteSet
         /// Each contraction's text's last byte and name's first byte, in one word: the rules a
         /// join compares in full are those whose pair matches (Italian has 82 rules; a name
         /// meets a few).
-        package let pairs: [UInt16]
+        let pairs: [UInt16]
 
-        package init(contractions: [Contraction], elisions: [Elision]) {
+        init(contractions: [Contraction], elisions: [Elision]) {
             self.contractions = contractions
             resultsBeforeSpace = contractions.map { $0.result.hasSuffix(" ") ? String($0.result.dropLast()) : nil }
             self.elisions = elisions
@@ -244,26 +243,26 @@ package struct Grammar: Sendable {
 
         /// The pair of a text's last byte and a name's first, as `pairs` holds them (never 0
         /// for a real pair: a text's last byte is not NUL).
-        package static func pair(_ textLast: UInt8, _ nameFirst: UInt8) -> UInt16 {
+        static func pair(_ textLast: UInt8, _ nameFirst: UInt8) -> UInt16 {
             UInt16(textLast) << 8 | UInt16(nameFirst) | 0x8000
         }
 
-        package var isEmpty: Bool { ends.isEmpty }
+        var isEmpty: Bool { ends.isEmpty }
 
         /// Whether some rule may join text to a name starting with this byte.
         @inline(__always)
-        package func mayJoin(nameStartingWith byte: UInt8) -> Bool {
+        func mayJoin(nameStartingWith byte: UInt8) -> Bool {
             starts.contains(byte) || elisionStarts.contains(byte)
         }
     }
 
     /// The longest name rules are applied to; longer names have no computed forms.
-    package static let maximumNameLength = 200
+    static let maximumNameLength = 200
 
-    package var isEmpty: Bool { forms.isEmpty && contractions.isEmpty && elisions.isEmpty }
+    var isEmpty: Bool { forms.isEmpty && contractions.isEmpty && elisions.isEmpty }
 
     /// No rules.
-    package init() {}
+    init() {}
 
     /// Reads the `"grammar"` object of a localization file, reporting what it cannot use.
     ///
@@ -340,7 +339,7 @@ package struct Grammar: Sendable {
     }
 
     /// The form of a name by the rules, or nil when no rule matches (or there are none).
-    package func form(_ form: String, of name: String) -> String? {
+    func form(_ form: String, of name: String) -> String? {
         guard let rules = forms[form], name.utf16.count <= Self.maximumNameLength else { return nil }
         let range = NSRange(location: 0, length: name.utf16.count)
         // `$` also matches before a final line terminator (ICU's: LF, VT, FF, CR, NEL, LS,
@@ -382,7 +381,7 @@ package struct Grammar: Sendable {
     /// alternative of their own, then one literal scalar or a bracket class of literal scalars
     /// and ranges (`[A-ZÁČĎ]`), not made optional by `?`, `*` or `{0`. Nil otherwise, and for
     /// any flag (`(?i)`), escape or set operation in what is read: nil is always safe.
-    package static func requiredStart(of pattern: String) -> [ClosedRange<UInt32>]? {
+    static func requiredStart(of pattern: String) -> [ClosedRange<UInt32>]? {
         let scalars = Array(pattern.unicodeScalars)
         guard scalars.first == "^" else { return nil }
         // Flags anywhere could make the match case-insensitive.
@@ -486,7 +485,7 @@ package struct Grammar: Sendable {
     /// say so plainly: it ends in `$` after literal characters, possibly inside groups that
     /// close there, with no alternation (`|`) in those groups or at the top, no lookaround
     /// around the text, and no flags (`(?i)`) anywhere. Conservative: "" is always safe.
-    package static func requiredEnding(of pattern: String) -> String {
+    static func requiredEnding(of pattern: String) -> String {
         let scalars = Array(pattern.unicodeScalars)
         let metacharacters: Set<Unicode.Scalar> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
         func isEscaped(_ index: Int) -> Bool {
@@ -501,8 +500,8 @@ package struct Grammar: Sendable {
         guard let last = scalars.indices.last, scalars[last] == "$", !isEscaped(last) else { return "" }
         // Groups: where each opens, whether it is a lookaround, whether it has a `|` of its own.
         struct Group {
-            package var isLookaround: Bool
-            package var hasAlternation = false
+            var isLookaround: Bool
+            var hasAlternation = false
         }
         var open: [Group] = []
         var closed: [(group: Group, at: Int)] = []
@@ -584,26 +583,26 @@ package struct Grammar: Sendable {
     }
 
     /// Whether the locale declares rules for a form.
-    package func hasRules(for form: String) -> Bool { forms[form] != nil }
+    func hasRules(for form: String) -> Bool { forms[form] != nil }
 }
 
 /// A set of bytes as 256 bits: membership is a bit test, with no hashing (the render path
 /// asks it of every name).
-package struct ByteSet: Sendable {
+struct ByteSet: Sendable {
     private var low: UInt64 = 0
     private var midLow: UInt64 = 0
     private var midHigh: UInt64 = 0
     private var high: UInt64 = 0
 
-    package init() {}
+    init() {}
 
-    package init(_ bytes: some Sequence<UInt8>) {
+    init(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { insert(byte) }
     }
 
-    package var isEmpty: Bool { low | midLow | midHigh | high == 0 }
+    var isEmpty: Bool { low | midLow | midHigh | high == 0 }
 
-    package mutating func insert(_ byte: UInt8) {
+    mutating func insert(_ byte: UInt8) {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {
         case 0: low |= bit
@@ -614,7 +613,7 @@ package struct ByteSet: Sendable {
     }
 
     @inline(__always)
-    package func contains(_ byte: UInt8) -> Bool {
+    func contains(_ byte: UInt8) -> Bool {
         let word = switch byte >> 6 {
         case 0: low
         case 1: midLow

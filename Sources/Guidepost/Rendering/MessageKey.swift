@@ -1,4 +1,3 @@
-import GuidepostICU
 /// Every message of the source catalog the library renders by itself, by its catalog key.
 ///
 /// The raw value is the key in `Templates/messages.json`; a test checks that every case
@@ -6,7 +5,7 @@ import GuidepostICU
 /// not compile, and the mappings from vocabulary values to messages are exhaustive
 /// `switch`es (see `ManeuverMessages.swift`), so a new vocabulary value fails to compile
 /// until it has its message.
-package enum MessageKey: String, CaseIterable, Sendable {
+enum MessageKey: String, CaseIterable, Sendable {
     case straightLandmark = "straight.landmark"
     case straight = "straight"
     case straightName = "straight.name"
@@ -159,8 +158,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case headingNorthWest = "heading.northWest"
 
     /// The catalog key.
-    package var key: String { rawValue }
+    var key: String { rawValue }
 
     /// The case's position in `allCases`: the index of its entry in a message table.
-    package var ordinal: Int { caseOrdinal(self) }
+    var ordinal: Int { caseOrdinal(self) }
 }

@@ -1,4 +1,3 @@
-import GuidepostICU
 /// What a piece of rendered text is: the literal text of a template, or the value a
 /// placeholder of a given role was filled with.
 public struct Role: VocabularyStorage {

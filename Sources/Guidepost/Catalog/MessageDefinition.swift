@@ -1,4 +1,3 @@
-import GuidepostICU
 /// What the source catalog says about one placeholder of a message.
 public struct PlaceholderSpec: Hashable, Sendable {
     /// The placeholder's number: 3 for `$3`.

@@ -1,4 +1,3 @@
-import GuidepostICU
 /// Escaping text for XML: SSML from the renderer, XLIFF from the translator tools.
 package enum XMLEscape {
     /// Escapes text for element content or a double-quoted attribute.

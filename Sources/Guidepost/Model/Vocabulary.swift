@@ -1,4 +1,3 @@
-import GuidepostICU
 /// A closed vocabulary value that may grow in later releases.
 ///
 /// Guidepost's enumerations (turn directions, floor change types, …) are structs over a
