@@ -111,8 +111,7 @@ struct Argument {
     enum Timing: UInt8 {
         case later, now, none, then
 
-        /// The position of the variant in `MessageNode.ViewBranches.timing` (and of its
-        /// name in `timingValues`).
+        /// The position of its name in `MessageNode.ViewBranches.timingValues`.
         var index: Int {
             switch self {
             case .later: 0

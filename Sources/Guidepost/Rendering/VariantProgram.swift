@@ -60,15 +60,17 @@ final class VariantProgram: Sendable {
         private static let distanceUnitCount = DistanceUnit.Case.allCases.count
         private static let landmarkKindCount = LandmarkKind.Case.allCases.count
 
-        /// The values, in the order of the children a step keeps for them.
+        /// The values, in the order of the children a step keeps for them: the role's own
+        /// (`Role.selectValues(ofView:)`, the one list of them).
         var values: [String] {
-            switch self {
-            case .distanceUnit: DistanceUnit.Case.allCases.map(\.rawValue)
-            case .distanceNumber: ["whole", "fraction"]
-            case .distanceWidth: ["short", "long"]
-            case .durationUnit: Role.durationUnits
-            case .landmarkKind: LandmarkKind.Case.allCases.map(\.rawValue)
+            let (role, view): (Role, String) = switch self {
+            case .distanceUnit: (.distance, "unit")
+            case .distanceNumber: (.distance, "number")
+            case .distanceWidth: (.distance, "width")
+            case .durationUnit: (.duration, "unit")
+            case .landmarkKind: (.landmark, "kind")
             }
+            return role.selectValues(ofView: view) ?? []
         }
     }
 
@@ -160,8 +162,8 @@ final class VariantProgram: Sendable {
                 strings.append(view)
                 let viewIndex = Int32(clamping: strings.count - 1)
                 let (namedStart, namedEnd) = addNamed(branches.entries.map { ($0.value, $0.node) })
-                if branches.timing != nil {
-                    // Each timing value's variant, as `ViewBranches.timing` chooses it: the
+                if branches.isTiming {
+                    // Each timing value's variant, as `ViewBranches` chooses it: the
                     // named entries' own steps, not copies.
                     let start = children.count
                     children += MessageNode.ViewBranches.timingValues.map {
@@ -234,7 +236,7 @@ final class VariantProgram: Sendable {
     /// of that name; `then` without one of its own is `none`; -1 when there is none.
     static func lookup(_ value: String, in entries: ArraySlice<Named>) -> Int32 {
         for entry in entries where entry.value == value { return entry.child }
-        return value == "then" ? lookup("none", in: entries) : -1
+        return MessageNode.ViewBranches.fallback(of: value).map { lookup($0, in: entries) } ?? -1
     }
 
     /// The variant of a form (`"select": "form"`), -1 when there is none.

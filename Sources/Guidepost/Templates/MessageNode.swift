@@ -23,36 +23,28 @@ package indirect enum MessageNode: Sendable {
     /// The variants of a select on a view, by value name, searched in order: a few short
     /// names (`known`, `now`, a unit), which compare faster than they hash.
     package struct ViewBranches: Sendable {
-        package var entries: [(value: String, node: MessageNode)] {
-            didSet { timing = Self.timing(entries) }
-        }
-        /// For a select on `$n:when`, the variants for `later`, `now`, `none` and `then` by
-        /// index (nil: `other`; a missing `then` is `none`), so that the select most
-        /// maneuvers have compares no strings.
-        package private(set) var timing: [MessageNode?]?
+        package var entries: [(value: String, node: MessageNode)]
 
         package init(_ branches: [String: MessageNode]) {
             entries = branches.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-            timing = Self.timing(entries)
         }
 
-        /// The values of `$n:when`, in the order of `Argument.Timing` (and of `timing`).
+        /// The values of `$n:when`, in the order of `Argument.Timing`.
         package static let timingValues = ["later", "now", "none", "then"]
 
-        private static func timing(_ entries: [(value: String, node: MessageNode)]) -> [MessageNode?]? {
-            guard !entries.isEmpty, entries.allSatisfy({ timingValues.contains($0.value) }) else { return nil }
-            return timingValues.map { variant($0, in: entries) }
-        }
+        /// Whether this is a select on a distance's timing (`$n:when`): every value is one of
+        /// `timingValues`.
+        package var isTiming: Bool { !entries.isEmpty && entries.allSatisfy { Self.timingValues.contains($0.value) } }
 
-        /// The variant for a value; `then` without one of its own is `none` (the second half
-        /// of a chained instruction is said as a banner says it, unless the translation has
-        /// words of its own for it).
-        private static func variant(_ value: String, in entries: [(value: String, node: MessageNode)]) -> MessageNode? {
+        /// The value whose variant a value without one of its own takes: `then` (the second
+        /// half of a chained instruction) is said as `none` is, unless the translation has
+        /// words of its own for it. The one statement of that rule (`VariantProgram` follows it).
+        package static func fallback(of value: String) -> String? { value == "then" ? "none" : nil }
+
+        package subscript(value: String) -> MessageNode? {
             for entry in entries where entry.value == value { return entry.node }
-            return value == "then" ? variant("none", in: entries) : nil
+            return Self.fallback(of: value).flatMap { self[$0] }
         }
-
-        package subscript(value: String) -> MessageNode? { Self.variant(value, in: entries) }
     }
 
     package struct ExactVariant: Sendable {

@@ -122,7 +122,7 @@ public struct Role: VocabularyStorage {
             case "unit": return DistanceUnit.allCases.map(\.rawValue)
             case "number": return ["whole", "fraction"]
             case "width": return ["short", "long"]
-            case "when": return ["now", "later", "none", "then"]
+            case "when": return MessageNode.ViewBranches.timingValues
             default: return nil
             }
         case .duration:
