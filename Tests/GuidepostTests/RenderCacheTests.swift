@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 import Testing
 @testable import Guidepost
 

@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 import Synchronization
 import Foundation
 

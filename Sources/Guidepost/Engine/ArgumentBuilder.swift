@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 /// Builds the arguments a message is filled with: names, phrases, floors, distances,
 /// durations, counts and ordinals, each as the locale formats and phrases it (what can be
 /// kept is kept in the renderer's `RenderCache`).

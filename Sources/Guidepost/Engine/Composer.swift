@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 import Foundation
 
 /// The one composer: every text the library writes from a message — sentences, the phrases

@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 /// Views of a placeholder's value that a translation asks for: a grammatical form of a
 /// name or a catalog phrase (`$3:genitive`), a distance's number or unit (`$1:number`,
 /// `$1:unit`), and what `select` on `$n:view` chooses by.

@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 import Synchronization
 
 /// Everything a renderer keeps between renders: the one owner of its derived values, behind

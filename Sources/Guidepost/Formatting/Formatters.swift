@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 /// The ICU formatters of one renderer: opened on first use, kept for its life, and used
 /// behind its mutex (ICU formatters reuse result objects and are not thread-safe).
 ///

@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 /// The text a placeholder is filled with, and what variants select on.
 struct Argument {
     // Words first, bytes last: the layout a render's many copies of arguments move fastest.

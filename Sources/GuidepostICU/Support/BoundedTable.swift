@@ -1,21 +1,26 @@
+// The caches' building blocks are public to the library's own modules only (SPI `Caches`):
+// public and inlinable so that the renderer, in another module, gets them specialized (a
+// generic call across modules looked up type metadata on every render), and out of the API
+// that `import Guidepost` gives apps.
+
 /// A key of a `BoundedTable`: equal keys have equal digests, and a digest spreads keys over
 /// all 64 bits (the table takes its slot from the low bits).
-package protocol CacheKey: Equatable {
+@_spi(Caches) public protocol CacheKey: Equatable {
     var digest: UInt64 { get }
 }
 
-extension Int: CacheKey {
-    package var digest: UInt64 { CacheDigest.mix(UInt64(bitPattern: Int64(self))) }
+@_spi(Caches) extension Int: CacheKey {
+    @_spi(Caches) @inlinable public var digest: UInt64 { CacheDigest.mix(UInt64(bitPattern: Int64(self))) }
 }
 
-extension UInt64: CacheKey {
-    package var digest: UInt64 { CacheDigest.mix(self) }
+@_spi(Caches) extension UInt64: CacheKey {
+    @_spi(Caches) @inlinable public var digest: UInt64 { CacheDigest.mix(self) }
 }
 
-package enum CacheDigest {
+@_spi(Caches) public enum CacheDigest {
     /// A multiply-xorshift finalizer (SplitMix64's): every input bit reaches every output bit.
-    @inline(__always)
-    package static func mix(_ value: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    @_spi(Caches) public static func mix(_ value: UInt64) -> UInt64 {
         var value = value &* 0xBF58_476D_1CE4_E5B9
         value ^= value >> 31
         value = value &* 0x94D0_49BB_1331_11EB
@@ -36,13 +41,14 @@ package enum CacheDigest {
 /// A value must be a function of its key alone (and of the owner's fixed settings), never
 /// of another table's entry: whatever was evicted, asking again makes the same value. So an
 /// entry copied back may leave its old copy behind; both are the same value.
-package struct BoundedTable<Key: CacheKey, Value> {
-    private var young: Generation
-    private var old: Generation
+@_spi(Caches) @frozen public struct BoundedTable<Key: CacheKey, Value> {
+    @usableFromInline var young: Generation
+    @usableFromInline var old: Generation
     /// Entries per generation.
-    package let capacity: Int
+    @_spi(Caches) public let capacity: Int
 
-    package init(capacity: Int) {
+    @inlinable
+    @_spi(Caches) public init(capacity: Int) {
         precondition(capacity > 0, "a bounded table needs room for an entry")
         self.capacity = capacity
         young = Generation()
@@ -50,10 +56,12 @@ package struct BoundedTable<Key: CacheKey, Value> {
     }
 
     /// Entries held now (at most `2 × capacity`; an entry copied back from the old generation counts twice).
-    package var count: Int { young.count + old.count }
+    @inlinable
+    @_spi(Caches) public var count: Int { young.count + old.count }
 
     /// The value stored for a key, if it is still held.
-    package mutating func value(_ key: Key) -> Value? {
+    @inlinable
+    @_spi(Caches) public mutating func value(_ key: Key) -> Value? {
         let digest = key.digest
         if let value = young.value(key, digest: digest) { return value }
         guard old.count > 0, let value = old.value(key, digest: digest) else { return nil }
@@ -62,11 +70,13 @@ package struct BoundedTable<Key: CacheKey, Value> {
     }
 
     /// Stores a value for a key (a key already held keeps the value it has: it is the same).
-    package mutating func insert(_ value: Value, for key: Key) {
+    @inlinable
+    @_spi(Caches) public mutating func insert(_ value: Value, for key: Key) {
         insert(value, for: key, digest: key.digest)
     }
 
-    private mutating func insert(_ value: Value, for key: Key, digest: UInt64) {
+    @inlinable
+    mutating func insert(_ value: Value, for key: Key, digest: UInt64) {
         if young.count >= capacity {
             old = young
             young = Generation()
@@ -78,14 +88,16 @@ package struct BoundedTable<Key: CacheKey, Value> {
     }
 
     /// Drops every entry.
-    package mutating func removeAll() {
+    @inlinable
+    @_spi(Caches) public mutating func removeAll() {
         young = Generation()
         old = Generation()
     }
 
     #if DEBUG || GUIDEPOST_INTERNAL_CHECKS
     /// The bound holds and each generation has a free slot (so every probe ends).
-    package func checkInvariants() {
+    @inlinable
+    @_spi(Caches) public func checkInvariants() {
         precondition(young.count <= capacity && old.count <= capacity, "a bounded table outgrew its bound")
         precondition(young.count < young.index.count || young.index.isEmpty, "a generation has no free slot")
         precondition(young.digests.count == young.count && young.values.count == young.count, "a generation's columns differ")
@@ -96,14 +108,18 @@ package struct BoundedTable<Key: CacheKey, Value> {
     /// them (a power of two at least twice the capacity, so at most half full; linear probing).
     /// Digests apart from keys and values: a probe reads plain words, and a hit copies out
     /// just the value.
-    fileprivate struct Generation {
+    @usableFromInline @frozen
+    struct Generation {
         /// Positions in the entries; -1 for a free slot.
-        var index: [Int32] = []
-        var digests: [UInt64] = []
-        var keys: [Key] = []
-        var values: [Value] = []
-        var count: Int { keys.count }
+        @usableFromInline var index: [Int32] = []
+        @usableFromInline var digests: [UInt64] = []
+        @usableFromInline var keys: [Key] = []
+        @usableFromInline var values: [Value] = []
+        @inlinable var count: Int { keys.count }
 
+        @inlinable init() {}
+
+        @inlinable
         func value(_ key: Key, digest: UInt64) -> Value? {
             guard !index.isEmpty else { return nil }
             let mask = index.count - 1
@@ -116,6 +132,7 @@ package struct BoundedTable<Key: CacheKey, Value> {
             }
         }
 
+        @inlinable
         mutating func insert(_ value: Value, for key: Key, digest: UInt64, capacity: Int) {
             if index.isEmpty {
                 var size = 2

@@ -8,13 +8,13 @@
 ///
 /// The digest is not keyed: input chosen to collide makes lookups slower, not wrong, and
 /// every table it keys is bounded (`BoundedTable`).
-package struct TextKey: Hashable, Sendable, CacheKey {
-    package let first: String
-    package let second: String
-    package let extra: UInt64
-    package let digest: UInt64
+@_spi(Caches) @frozen public struct TextKey: Hashable, Sendable, CacheKey {
+    public let first: String
+    public let second: String
+    public let extra: UInt64
+    public let digest: UInt64
 
-    package init(_ first: String, _ second: String = "", extra: UInt64 = 0) {
+    public init(_ first: String, _ second: String = "", extra: UInt64 = 0) {
         self.first = first
         self.second = second
         self.extra = extra
@@ -23,16 +23,17 @@ package struct TextKey: Hashable, Sendable, CacheKey {
         self.digest = digest
     }
 
-    package static func == (lhs: TextKey, rhs: TextKey) -> Bool {
+    public static func == (lhs: TextKey, rhs: TextKey) -> Bool {
         lhs.digest == rhs.digest && lhs.extra == rhs.extra && sameBytes(lhs.first, rhs.first)
             && sameBytes(lhs.second, rhs.second)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
     }
 
-    private static func sameBytes(_ left: String, _ right: String) -> Bool { UTF8Bytes.equal(left, right) }
+    @inlinable @usableFromInline
+    static func sameBytes(_ left: String, _ right: String) -> Bool { UTF8Bytes.equal(left, right) }
 
-    package static func digest(_ text: String, seed: UInt64) -> UInt64 { UTF8Bytes.digest(text, seed: seed) }
+    public static func digest(_ text: String, seed: UInt64) -> UInt64 { UTF8Bytes.digest(text, seed: seed) }
 }

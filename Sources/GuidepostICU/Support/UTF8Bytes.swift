@@ -7,7 +7,7 @@ import Foundation
 /// (`withContiguousStorageIfAvailable`, `withUnsafeBytes`) and never escapes it; a string
 /// that is not contiguous is copied into an array first. Nothing here writes memory or
 /// assumes how `String` lays out its storage.
-package enum UTF8Bytes {
+@_spi(Caches) public enum UTF8Bytes {
     /// Calls `body` with the string's UTF-8, copied only when the string is not contiguous
     /// (every native string, as every catalog and app string here is, is contiguous).
     @inline(__always)
@@ -18,7 +18,8 @@ package enum UTF8Bytes {
 
     /// Whether two strings have the same bytes (not the same text under Unicode's
     /// equivalence, which `==` tests, at the cost of normalizing).
-    package static func equal(_ left: String, _ right: String) -> Bool {
+    @inlinable
+    public static func equal(_ left: String, _ right: String) -> Bool {
         let leftUTF8 = left.utf8
         let rightUTF8 = right.utf8
         guard leftUTF8.count == rightUTF8.count else { return false }
@@ -32,12 +33,14 @@ package enum UTF8Bytes {
     }
 
     /// Whether a string is all ASCII, read eight bytes at a time.
-    package static func isASCII(_ text: String) -> Bool {
+    @inlinable
+    public static func isASCII(_ text: String) -> Bool {
         if let result = text.utf8.withContiguousStorageIfAvailable({ isASCII(UnsafeRawBufferPointer($0)) }) { return result }
         return text.utf8.allSatisfy { $0 < 0x80 }
     }
 
-    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    @inlinable @usableFromInline
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset + 8 <= bytes.count {
             if bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
@@ -51,7 +54,8 @@ package enum UTF8Bytes {
     }
 
     /// A 64-bit digest of a string's UTF-8, a word at a time (a multiply-xorshift mix per word).
-    package static func digest(_ text: String, seed: UInt64) -> UInt64 {
+    @inlinable
+    public static func digest(_ text: String, seed: UInt64) -> UInt64 {
         let utf8 = text.utf8
         if let contiguous = utf8.withContiguousStorageIfAvailable({ digest(UnsafeRawBufferPointer($0), seed: seed) }) {
             return contiguous
@@ -59,7 +63,8 @@ package enum UTF8Bytes {
         return Array(utf8).withUnsafeBytes { digest($0, seed: seed) }
     }
 
-    private static func digest(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
+    @inlinable @usableFromInline
+    static func digest(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
         var state = seed ^ (UInt64(bytes.count) &* 0xFF51_AFD7_ED55_8CCD)
         var offset = 0
         while offset + 8 <= bytes.count {
