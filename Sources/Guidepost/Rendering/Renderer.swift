@@ -4,7 +4,9 @@ import Synchronization
 /// Renders instructions for one locale and set of options.
 ///
 /// Build one per locale and reuse it: it compiles the catalog and opens its ICU
-/// formatters once. It is `Sendable`; concurrent renders share its caches behind a lock.
+/// formatters once. It is `Sendable`; concurrent renders share its one cache, which is
+/// bounded and never changes what it renders (a renderer kept for hours renders what a
+/// fresh one does). The work is done by its `RenderEngine`; this type is the public API.
 ///
 /// ```swift
 /// let renderer = try Renderer(locale: "de-AT")
