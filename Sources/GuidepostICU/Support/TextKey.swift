@@ -32,7 +32,7 @@
         hasher.combine(digest)
     }
 
-    @inlinable @usableFromInline
+    @inlinable
     static func sameBytes(_ left: String, _ right: String) -> Bool { UTF8Bytes.equal(left, right) }
 
     public static func digest(_ text: String, seed: UInt64) -> UInt64 { UTF8Bytes.digest(text, seed: seed) }

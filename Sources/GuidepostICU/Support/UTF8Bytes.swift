@@ -39,7 +39,7 @@ import Foundation
         return text.utf8.allSatisfy { $0 < 0x80 }
     }
 
-    @inlinable @usableFromInline
+    @inlinable
     static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset + 8 <= bytes.count {
@@ -63,7 +63,7 @@ import Foundation
         return Array(utf8).withUnsafeBytes { digest($0, seed: seed) }
     }
 
-    @inlinable @usableFromInline
+    @inlinable
     static func digest(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
         var state = seed ^ (UInt64(bytes.count) &* 0xFF51_AFD7_ED55_8CCD)
         var offset = 0
