@@ -101,18 +101,6 @@ final class RenderCache: Sendable {
         return made
     }
 
-    /// The value a table holds for a key, without making one.
-    func cached<Key: CacheKey & Sendable, Value: Sendable>(_ table: WritableKeyPath<Tables, BoundedTable<Key, Value>>, _ key: Key) -> Value? {
-        nonisolated(unsafe) let table = table
-        return tables.withLock { $0[keyPath: table].value(key) }
-    }
-
-    /// Stores a value made apart from `value(_:_:make:)`.
-    func store<Key: CacheKey & Sendable, Value: Sendable>(_ value: Value, in table: WritableKeyPath<Tables, BoundedTable<Key, Value>>, for key: Key) {
-        nonisolated(unsafe) let table = table
-        tables.withLock { $0[keyPath: table].insert(value, for: key) }
-    }
-
-    /// Entries held now, in every table (for tests and `guidepost bench`).
+    /// Entries held now, in every table (the tests check the stated bound with it).
     var count: Int { tables.withLock { $0.count } }
 }
