@@ -87,4 +87,39 @@ struct RenderCacheTests {
         #expect(try shared.render(probe) == fresh)
         #expect(first == fresh)
     }
+
+    @Test("every table of a renderer's cache fills and turns over within its bound", arguments: [
+        ("el", RenderOptions.default), ("de", RenderOptions(medium: .speech)), ("it", RenderOptions.default),
+    ])
+    func everyTableEvicts(locale: String, options: RenderOptions) throws {
+        let renderer = try Renderer(locale: locale, options: options)
+        let bound = 2 * RenderCache.capacity
+        var road = RoadFacts()
+        road.refs = ["A 1"]
+        for index in 0..<(3 * RenderCache.capacity) {
+            let name = "Il Mercato \(index) Street"
+            let floor = FloorChange(type: .elevator, direction: .up, floorName: "Hall \(index)")
+            _ = try renderer.render(Instruction(.turn(.left), distance: Double(2_000 + index * 1_000), name: name,
+                landmarks: [Landmark(name: "La Farmacia \(index)", position: .after, kind: .pharmacy)], road: road))
+            _ = try renderer.render(Instruction(.floorChange(floor), distance: 10))
+            _ = try renderer.render(Instruction(.floorChange(FloorChange(type: .stairs, direction: .down,
+                floorName: "\(index % 200)")), distance: 10))
+            _ = try renderer.render(Instruction(.arrive(side: .left), landmarks: [Landmark(name: "Όμιλος \(index)")]))
+            _ = try renderer.formatOrdinal(index)
+            _ = try renderer.pluralCategory(index * 7)
+            for table in renderer.engine.cache.entriesByTable {
+                #expect(table.value <= bound, "\(locale): \(table.key) holds \(table.value) entries")
+            }
+        }
+        // The tables that met more distinct keys than a generation holds were turned over (full
+        // but bounded); the others were used.
+        let entries = renderer.engine.cache.entriesByTable
+        for table in ["distances", "counts", "ordinals", "floors"] {
+            #expect(entries[table, default: 0] > RenderCache.capacity, "\(locale): \(table) was not filled")
+        }
+        // And each locale's own kind of derived text was kept: Greek's article forms of names,
+        // German's spoken distances in the dative, Italian's contractions.
+        let own = ["el": "nameForms", "de": "distancePhrases", "it": "joins"][locale] ?? "distances"
+        #expect(entries[own, default: 0] > 0, "\(locale): \(own) was not used")
+    }
 }

@@ -78,9 +78,14 @@ final class RenderCache: Sendable {
         static let count = 10
 
         /// Entries held now, in every table.
-        var count: Int {
-            distances.count + distancePhrases.count + counts.count + ordinals.count + nameForms.count + floors.count
-                + floorPhrases.count + fragmentForms.count + capitals.count + joins.count
+        var count: Int { entriesByTable.values.reduce(0, +) }
+
+        /// Entries held now, by table.
+        var entriesByTable: [String: Int] {
+            ["distances": distances.count, "distancePhrases": distancePhrases.count, "counts": counts.count,
+                "ordinals": ordinals.count, "nameForms": nameForms.count, "floors": floors.count,
+                "floorPhrases": floorPhrases.count, "fragmentForms": fragmentForms.count, "capitals": capitals.count,
+                "joins": joins.count]
         }
     }
 
@@ -103,4 +108,7 @@ final class RenderCache: Sendable {
 
     /// Entries held now, in every table (the tests check the stated bound with it).
     var count: Int { tables.withLock { $0.count } }
+
+    /// Entries held now, by table (the tests check each table's bound with it).
+    var entriesByTable: [String: Int] { tables.withLock { $0.entriesByTable } }
 }
