@@ -130,62 +130,12 @@ extension RenderEngine {
         -> UnitPhraseText?
     {
         let entry = table[key]
-        let args = UnitPhraseArguments(base: base, hours: hours, minutes: minutes)
+        var args = UnitPhraseArguments(base: base, hours: hours, minutes: minutes)
         let pattern = resolve(entry, args: args, form: form)
         if pattern.segments.count == 1, case .placeholder(0, nil) = pattern.segments[0] { return nil }
-        return compose(pattern, args: args)
-    }
-
-    private func compose(_ pattern: Pattern, args: UnitPhraseArguments) -> UnitPhraseText {
-        var text = ""
-        var utf16 = 0
-        var numberPart: Argument.Parts.Part?
-        var unitPart: Argument.Parts.Part?
-        func append(_ piece: String) -> Argument.Parts.Part {
-            let utf8Start = text.utf8.count
-            let utf16Start = utf16
-            text += piece
-            utf16 += piece.utf16.count
-            return Argument.Parts.Part(utf8: utf8Start..<text.utf8.count, utf16: utf16Start..<utf16)
-        }
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let literal, _):
-                _ = append(literal)
-            case .placeholder(let number, let view):
-                guard let argument = args[number] else { continue }
-                if let view, view == "number" || view == "unit" {
-                    guard let part = view == "number" ? argument.parts?.number : argument.parts?.unit else {
-                        _ = append(argument.text)
-                        continue
-                    }
-                    let utf8 = argument.text.utf8
-                    let start = utf8.index(utf8.startIndex, offsetBy: part.utf8.lowerBound)
-                    let end = utf8.index(utf8.startIndex, offsetBy: part.utf8.upperBound)
-                    let range = append(String(argument.text[start..<end]))
-                    if view == "number" { numberPart = range } else { unitPart = range }
-                } else {
-                    let whole = append(argument.text)
-                    func shifted(_ part: Argument.Parts.Part?) -> Argument.Parts.Part? {
-                        part.map {
-                            Argument.Parts.Part(
-                                utf8: ($0.utf8.lowerBound + whole.utf8.lowerBound)..<($0.utf8.upperBound + whole.utf8.lowerBound),
-                                utf16: ($0.utf16.lowerBound + whole.utf16.lowerBound)..<($0.utf16.upperBound + whole.utf16.lowerBound))
-                        }
-                    }
-                    if let parts = argument.parts {
-                        numberPart = shifted(parts.number) ?? numberPart
-                        unitPart = shifted(parts.unit) ?? unitPart
-                    }
-                }
-            case .spelled(let number, let words, _, let view):
-                let range = append(words)
-                guard args[number]?.parts != nil else { continue }
-                if view == "number" { numberPart = range } else { unitPart = range }
-            }
-        }
-        return UnitPhraseText(text: text, utf16Count: utf16,
-            parts: args.base.parts == nil ? nil : Argument.Parts(number: numberPart, unit: unitPart))
+        // Composed as every text is; the distance's number and unit are read off its spans.
+        let rendered = phrase(entry, with: &args, form: form)
+        return UnitPhraseText(rendered, hasParts: base.parts != nil)
     }
 
     /// The values of a `unit.*` message: `$0` ICU's text, a duration's `$1` hours and `$2` minutes.
@@ -231,6 +181,40 @@ extension RenderEngine {
         /// ICU's text as it is.
         init(_ argument: Argument) {
             self.init(text: argument.text, utf16Count: argument.utf16Count, parts: argument.parts)
+        }
+
+        /// A composed phrase, with the distance's number and unit where its spans say: a
+        /// `$0:number` or `$0:unit` view or the translator's words for them, ICU's own parts
+        /// inside `$0`, and the translator's words for the whole value (`$0{مترين}`) as the unit.
+        init(_ rendered: RenderedInstruction, hasParts: Bool) {
+            let text = rendered.text
+            let utf8 = text.utf8
+            func part(_ range: Range<String.Index>, utf16Offset: Int, utf16Length: Int) -> Argument.Parts.Part {
+                let start = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+                let end = utf8.distance(from: utf8.startIndex, to: range.upperBound)
+                return Argument.Parts.Part(utf8: start..<end, utf16: utf16Offset..<(utf16Offset + utf16Length))
+            }
+            var number: Argument.Parts.Part?
+            var unit: Argument.Parts.Part?
+            for span in rendered.spans {
+                switch span.role.value {
+                case .distanceNumber:
+                    number = part(span.range, utf16Offset: span.utf16Offset, utf16Length: span.utf16Length)
+                case .distanceUnit:
+                    unit = part(span.range, utf16Offset: span.utf16Offset, utf16Length: span.utf16Length)
+                case .distance:
+                    if let inner = span.subspans {
+                        number = inner.number.map { part($0.range, utf16Offset: $0.utf16Offset, utf16Length: $0.utf16Length) } ?? number
+                        unit = inner.unit.map { part($0.range, utf16Offset: $0.utf16Offset, utf16Length: $0.utf16Length) } ?? unit
+                    } else {
+                        unit = part(span.range, utf16Offset: span.utf16Offset, utf16Length: span.utf16Length)
+                    }
+                default:
+                    continue
+                }
+            }
+            self.init(text: text, utf16Count: text.utf16.count,
+                parts: hasParts ? Argument.Parts(number: number, unit: unit) : nil)
         }
     }
 
