@@ -19,8 +19,8 @@ final class RenderCache: Sendable {
 
     /// A key with the grammatical form asked (nil for the base form).
     struct FormKey<Base: CacheKey & Sendable>: CacheKey, Sendable {
-        var base: Base
-        var form: String?
+        let base: Base
+        let form: String?
         let digest: UInt64
 
         init(base: Base, form: String?) {

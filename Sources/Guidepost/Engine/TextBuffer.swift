@@ -30,7 +30,6 @@ struct TextBuffer {
         self.storage = storage
     }
 
-    var capacity: Int { storage.count }
     var isFull: Bool { count == storage.count }
 
     /// Adds a piece after the others.

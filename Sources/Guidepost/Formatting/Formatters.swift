@@ -4,7 +4,7 @@
 ///
 /// Formatters, not results: what they format is kept, if at all, by the renderer's
 /// `RenderCache`. Their number is bounded: number formatters by the skeletons the renderer's
-/// settings make (a handful), time formatters by `timeZoneLimit`.
+/// settings make (a handful), time formatters by `timeZoneLimit` (two generations of it).
 final class Formatters {
     let localeID: String
     let options: RenderOptions

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Renders instructions for one locale and set of options.
 ///

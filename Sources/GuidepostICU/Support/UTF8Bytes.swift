@@ -1,21 +1,13 @@
 import Foundation
 
-/// Reading a string's UTF-8 where it is: one of the two places of the library (with
-/// `TextBuffer`) that touch memory through pointers, and only to read.
+/// Reading a string's UTF-8 where it is: with `TextBuffer`, the only code outside the ICU
+/// calls that touches memory through pointers, and only to read.
 ///
 /// Every pointer here is scoped to a closure of the standard library's
 /// (`withContiguousStorageIfAvailable`, `withUnsafeBytes`) and never escapes it; a string
 /// that is not contiguous is copied into an array first. Nothing here writes memory or
 /// assumes how `String` lays out its storage.
 @_spi(Caches) public enum UTF8Bytes {
-    /// Calls `body` with the string's UTF-8, copied only when the string is not contiguous
-    /// (every native string, as every catalog and app string here is, is contiguous).
-    @inline(__always)
-    package static func with<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
-    }
-
     /// Whether two strings have the same bytes (not the same text under Unicode's
     /// equivalence, which `==` tests, at the cost of normalizing).
     @inlinable
