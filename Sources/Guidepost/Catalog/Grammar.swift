@@ -196,7 +196,12 @@ package struct Grammar: Sendable {
         }
     }
 
-    var forms: [String: [Rule]] = [:]
+    var forms: [String: [Rule]] = [:] {
+        didSet { formNames = forms.keys.sorted() }
+    }
+    /// The forms that have rules, in one order: a form's index in it keys the renderer's
+    /// cache of names' forms (comparing short ASCII names, not hashing a string per lookup).
+    private(set) var formNames: [String] = []
     var contractions: [Contraction] = [] {
         didSet { joins = Joins(contractions: contractions, elisions: elisions) }
     }
@@ -223,10 +228,33 @@ package struct Grammar: Sendable {
         /// The first UTF-8 bytes of the elisions' initials: a name starting otherwise meets
         /// no elision (Thai has one per Thai letter; a Latin name is passed over at once).
         let elisionStarts: ByteSet
-        /// Each contraction's text's last byte and name's first byte, in one word: the rules a
-        /// join compares in full are those whose pair matches (Italian has 82 rules; a name
-        /// meets a few).
-        let pairs: [UInt16]
+        /// The contractions by text, texts in file order, each with its rules in file order:
+        /// a join compares the text's last bytes once per distinct text (Greek has 80 rules
+        /// and 10 texts), then the name's first bytes once per rule of a text that fits.
+        let textGroups: [TextGroup]
+        /// Each text group's `tail`, apart: a join reads these plain words, not the groups.
+        let groupTails: [ByteWord]
+        /// Each text group's first rule index: the groups come in this order, so a join that
+        /// found a rule before the next group's first stops there.
+        let groupStarts: [Int]
+
+        struct TextGroup: Sendable {
+            /// The text's last bytes (`ByteWord.tail`).
+            let tail: ByteWord
+            /// The text's bytes, compared in full only when longer than a word.
+            let textUTF8: [UInt8]
+            /// The rules with the text, in file order.
+            let rules: [Rule]
+        }
+
+        struct Rule: Sendable {
+            /// The contraction's index in `contractions`.
+            let index: Int
+            /// The name's first bytes.
+            let nameHead: ByteWord
+            /// Whether the name start is longer than a word (then compared in full).
+            let nameIsLong: Bool
+        }
 
         init(contractions: [Contraction], elisions: [Elision]) {
             self.contractions = contractions
@@ -235,17 +263,24 @@ package struct Grammar: Sendable {
             ends = ByteSet(contractions.compactMap(\.text.utf8.last) + elisions.compactMap(\.textUTF8.last))
             starts = ByteSet(contractions.compactMap(\.name.utf8.first))
             elisionStarts = ByteSet(elisions.flatMap { $0.initials.compactMap { String($0).utf8.first } })
-            // A rule with an empty text or name joins nothing (none is read from a file): no pair matches it.
-            pairs = contractions.map { rule in
-                guard let last = rule.textUTF8.last, let first = rule.nameUTF8.first else { return 0 }
-                return Self.pair(last, first)
+            var groups: [(text: [UInt8], rules: [Int])] = []
+            var groupOfText: [[UInt8]: Int] = [:]
+            // A rule with an empty text or name joins nothing (none is read from a file).
+            for (index, rule) in contractions.enumerated() where !rule.textUTF8.isEmpty && !rule.nameUTF8.isEmpty {
+                if let group = groupOfText[rule.textUTF8] {
+                    groups[group].rules.append(index)
+                } else {
+                    groupOfText[rule.textUTF8] = groups.count
+                    groups.append((rule.textUTF8, [index]))
+                }
             }
-        }
-
-        /// The pair of a text's last byte and a name's first, as `pairs` holds them (never 0
-        /// for a real pair: a text's last byte is not NUL).
-        static func pair(_ textLast: UInt8, _ nameFirst: UInt8) -> UInt16 {
-            UInt16(textLast) << 8 | UInt16(nameFirst) | 0x8000
+            textGroups = groups.map { group in
+                TextGroup(tail: .tail(of: contractions[group.rules[0]].text), textUTF8: group.text,
+                    rules: group.rules.map { Rule(index: $0, nameHead: .head(of: contractions[$0].name),
+                        nameIsLong: contractions[$0].nameUTF8.count > 8) })
+            }
+            groupTails = textGroups.map(\.tail)
+            groupStarts = textGroups.map { $0.rules.first?.index ?? Int.max }
         }
 
         var isEmpty: Bool { ends.isEmpty }
@@ -584,7 +619,53 @@ package struct Grammar: Sendable {
     }
 
     /// Whether the locale declares rules for a form.
-    func hasRules(for form: String) -> Bool { forms[form] != nil }
+    func hasRules(for form: String) -> Bool { formIndex(form) != nil }
+
+    /// The form's index in `formNames`, nil when the locale declares no rules for it.
+    @inline(__always)
+    func formIndex(_ form: String) -> Int? { formNames.firstIndex(of: form) }
+}
+
+/// Up to eight bytes of a text in one word, with how many there are: a text's first bytes
+/// (`head`, the first in the low byte) or its last (`tail`, the last in the low byte). A
+/// rule's bytes match a text's when the text has at least as many and the words agree on
+/// them; a rule longer than a word is then compared in full.
+struct ByteWord: Sendable, Equatable {
+    var bits: UInt64 = 0
+    var count = 0
+
+    /// A text's first bytes.
+    @inline(__always)
+    static func head(of text: String) -> ByteWord {
+        let (bits, count) = UTF8Bytes.head(text)
+        return ByteWord(bits: bits, count: count)
+    }
+
+    /// A text's last bytes.
+    @inline(__always)
+    static func tail(of text: String) -> ByteWord {
+        let (bits, count) = UTF8Bytes.tail(text)
+        return ByteWord(bits: bits, count: count)
+    }
+
+    /// The last bytes of `text` followed by `gap`.
+    @inline(__always)
+    static func tail(of text: String, then gap: String) -> ByteWord {
+        guard !gap.isEmpty else { return tail(of: text) }
+        let gapTail = tail(of: gap)
+        guard gapTail.count < 8 else { return gapTail }
+        let textTail = tail(of: text)
+        return ByteWord(bits: gapTail.bits | textTail.bits << (8 * UInt64(gapTail.count)),
+            count: min(8, gapTail.count + textTail.count))
+    }
+
+    /// Whether a text with these bytes has the rule's `pattern` bytes (as far as a word holds them).
+    @inline(__always)
+    func has(_ pattern: ByteWord) -> Bool {
+        guard count >= pattern.count else { return false }
+        let mask: UInt64 = pattern.count >= 8 ? ~0 : (1 << (8 * UInt64(pattern.count))) &- 1
+        return bits & mask == pattern.bits
+    }
 }
 
 /// A set of bytes as 256 bits: membership is a bit test, with no hashing (the render path

@@ -205,7 +205,7 @@ extension RenderEngine {
                 before = index - 2
             }
             guard !pieces[before].isEdited, !pieces[index].isEdited,
-                let join = cachedJoin(pieces[before].text, gap: gap, pieces[index].text, joins: joins)
+                let join = Self.join(pieces[before].text, gap: gap, pieces[index].text, joins: joins)
             else { continue }
             let gapCount = gap.utf8.count
             guard join.textCut >= gapCount else {
@@ -249,24 +249,6 @@ extension RenderEngine {
         }
     }
 
-    /// `join`, kept by the renderer's cache by the text, the name and the space between
-    /// (short template text, packed into the key's number; a longer one is not kept).
-    private func cachedJoin(_ text: String, gap: String, _ name: String, joins: Grammar.Joins) -> Join? {
-        // Most names fail the one-byte tests at once: nothing to look up.
-        guard let last = (gap.isEmpty ? text : gap).utf8.last, joins.ends.contains(last), let firstByte = name.utf8.first,
-            joins.mayJoin(nameStartingWith: firstByte)
-        else { return nil }
-        var gapKey: UInt64 = 0
-        var gapBytes = 0
-        for byte in gap.utf8 {
-            guard gapBytes < 7 else { return Self.join(text, gap: gap, name, joins: joins) }
-            gapKey = gapKey << 8 | UInt64(byte)
-            gapBytes += 1
-        }
-        gapKey |= UInt64(gapBytes) << 56
-        return cache.value(\.joins, TextKey(text, name, extra: gapKey)) { Self.join(text, gap: gap, name, joins: joins) }
-    }
-
     /// What a locale's elision or contraction does where text meets a name: the UTF-8 bytes it
     /// takes from the end of the text, the text it puts there, and the bytes it takes from the
     /// start of the name.
@@ -303,45 +285,45 @@ extension RenderEngine {
     /// The rule that joins `text` followed by `gap` (template space, or empty) to a name, in
     /// the file's order: the first elision whose initials and text fit, else the first
     /// contraction. Most names fail the one-byte tests (the text's last byte, the name's
-    /// first) at once; the renderer keeps what this finds (`cachedJoin`).
+    /// first) at once; the others compare words of bytes (`Grammar.Joins.textGroups`).
     static func join(_ text: String, gap: String, _ name: String, joins: Grammar.Joins) -> Join? {
-        guard let last = (gap.isEmpty ? text : gap).utf8.last, joins.ends.contains(last), let firstByte = name.utf8.first,
+        let tail = ByteWord.tail(of: text, then: gap)
+        let last = UInt8(truncatingIfNeeded: tail.bits)
+        guard tail.count > 0, joins.ends.contains(last), let firstByte = name.utf8.first,
             joins.mayJoin(nameStartingWith: firstByte)
         else { return nil }
         if joins.elisionStarts.contains(firstByte), let initial = name.unicodeScalars.first {
             for (index, elision) in joins.elisions.enumerated()
             where elision.textUTF8.last == last && elision.initials.contains(initial)
-                && endsWith(text, gap, elision.textUTF8)
+                && UTF8Bytes.endsWith(text, then: gap, elision.textUTF8)
             {
                 return Join(textCut: elision.textUTF8.count, textCutUTF16: elision.textUTF16Count,
                     resultUTF16: elision.resultUTF16Count, nameCut: 0, nameCutUTF16: 0, elision: index)
             }
         }
         guard joins.starts.contains(firstByte) else { return nil }
-        let pair = Grammar.Joins.pair(last, firstByte)
-        for (index, rulePair) in joins.pairs.enumerated() where rulePair == pair {
-            let rule = joins.contractions[index]
-            guard name.utf8.starts(with: rule.nameUTF8), endsWith(text, gap, rule.textUTF8) else { continue }
-            return Join(textCut: rule.textUTF8.count, textCutUTF16: rule.textUTF16Count, resultUTF16: rule.resultUTF16Count,
-                nameCut: rule.nameUTF8.count, nameCutUTF16: rule.nameUTF16Count, rule: index)
-        }
-        return nil
-    }
-
-    /// Whether `text` followed by `gap` ends with these bytes.
-    private static func endsWith(_ text: String, _ gap: String, _ bytes: [UInt8]) -> Bool {
-        var remaining = bytes[...]
-        for source in [gap.utf8, text.utf8] {
-            var index = source.endIndex
-            while let expected = remaining.last {
-                guard index > source.startIndex else { break }
-                source.formIndex(before: &index)
-                guard source[index] == expected else { return false }
-                remaining = remaining.dropLast()
+        let head = ByteWord.head(of: name)
+        var found: Int?
+        for (group, groupTail) in joins.groupTails.enumerated() {
+            if let found, found < joins.groupStarts[group] { break }
+            guard tail.has(groupTail) else { continue }
+            // The groups are read only where their text fits: a copy of one retains its arrays.
+            guard joins.textGroups[group].textUTF8.count <= 8 || UTF8Bytes.endsWith(text, then: gap, joins.textGroups[group].textUTF8)
+            else { continue }
+            // The group's first rule whose name start fits, if it comes before the one found.
+            for rule in joins.textGroups[group].rules {
+                if let found, found < rule.index { break }
+                guard head.has(rule.nameHead),
+                    !rule.nameIsLong || name.utf8.starts(with: joins.contractions[rule.index].nameUTF8)
+                else { continue }
+                found = rule.index
+                break
             }
-            if remaining.isEmpty { return true }
         }
-        return remaining.isEmpty
+        guard let index = found else { return nil }
+        let rule = joins.contractions[index]
+        return Join(textCut: rule.textUTF8.count, textCutUTF16: rule.textUTF16Count, resultUTF16: rule.resultUTF16Count,
+            nameCut: rule.nameUTF8.count, nameCutUTF16: rule.nameUTF16Count, rule: index)
     }
 
     /// Whether template text is only a space (ASCII, no-break or narrow no-break), checked on

@@ -222,8 +222,9 @@ extension RenderEngine {
     /// A name's form: the app's, else the locale's grammar rules (kept by the renderer's cache).
     func nameForm(_ name: String, appForms: [String: String]?, form: String) -> FormedText? {
         if let supplied = appForms?[form] { return FormedText(supplied) }
-        return cache.value(\.nameForms, TextKey(name, form)) {
-            table.grammar.hasRules(for: form) ? table.grammar.form(form, of: name).map(FormedText.init) : nil
+        guard let formIndex = table.grammar.formIndex(form) else { return nil }
+        return cache.value(\.nameForms, TextKey(name, extra: UInt64(formIndex))) {
+            table.grammar.form(form, of: name).map(FormedText.init)
         }
     }
 

@@ -11,7 +11,7 @@ import Synchronization
 /// whatever was evicted in between (`LongSessionTests`, `SessionPressure`).
 ///
 /// Bound: `capacity` entries per generation, two generations, `Tables.count` tables: at most
-/// 2 × 512 × 10 = 10,240 entries (each a short text and its measurements). ICU formatter handles
+/// 2 × 512 × 9 = 9,216 entries (each a short text and its measurements). ICU formatter handles
 /// are not kept here but by `Formatters`, whose number is bounded by the settings.
 final class RenderCache: Sendable {
     /// Entries per table generation.
@@ -61,7 +61,7 @@ final class RenderCache: Sendable {
         var distancePhrases = BoundedTable<FormKey<UInt64>, RenderEngine.UnitPhraseText?>(capacity: capacity)
         var counts = BoundedTable<Int, ICUFormattedNumber>(capacity: capacity)
         var ordinals = BoundedTable<Int, Formatters.Ordinal>(capacity: capacity)
-        /// A name in a form by the locale's rules (the name, the form): nil when the rules give it none.
+        /// A name in a form by the locale's rules (the name; the form's index in `Grammar.formNames`): nil when the rules give it none.
         var nameForms = BoundedTable<TextKey, RenderEngine.FormedText?>(capacity: capacity)
         /// A destination floor the app describes no further, by its name.
         var floors = BoundedTable<TextKey, Argument>(capacity: capacity)
@@ -71,11 +71,7 @@ final class RenderCache: Sendable {
         var fragmentForms = BoundedTable<FormKey<Int>, RenderEngine.FormedText?>(capacity: capacity)
         /// A value that starts a sentence, capitalized: nil when nothing changes.
         var capitals = BoundedTable<TextKey, RenderEngine.FormedText?>(capacity: capacity)
-        /// Where text meets a name, the contraction or elision the locale makes (the text, the
-        /// name, and the space between as `extra`): nil when none applies.
-        var joins = BoundedTable<TextKey, RenderEngine.Join?>(capacity: capacity)
-
-        static let count = 10
+        static let count = 9
 
         /// Entries held now, in every table.
         var count: Int { entriesByTable.values.reduce(0, +) }
@@ -84,8 +80,7 @@ final class RenderCache: Sendable {
         var entriesByTable: [String: Int] {
             ["distances": distances.count, "distancePhrases": distancePhrases.count, "counts": counts.count,
                 "ordinals": ordinals.count, "nameForms": nameForms.count, "floors": floors.count,
-                "floorPhrases": floorPhrases.count, "fragmentForms": fragmentForms.count, "capitals": capitals.count,
-                "joins": joins.count]
+                "floorPhrases": floorPhrases.count, "fragmentForms": fragmentForms.count, "capitals": capitals.count]
         }
     }
 

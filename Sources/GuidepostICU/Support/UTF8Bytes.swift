@@ -14,7 +14,9 @@ import Foundation
     public static func equal(_ left: String, _ right: String) -> Bool {
         let leftUTF8 = left.utf8
         let rightUTF8 = right.utf8
-        guard leftUTF8.count == rightUTF8.count else { return false }
+        let count = leftUTF8.count
+        guard count == rightUTF8.count else { return false }
+        guard count > 0 else { return true }
         let compared = leftUTF8.withContiguousStorageIfAvailable { leftBytes in
             rightUTF8.withContiguousStorageIfAvailable { rightBytes -> Bool in
                 guard let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress else { return true }
@@ -41,6 +43,81 @@ import Foundation
         while offset < bytes.count {
             if bytes[offset] >= 0x80 { return false }
             offset += 1
+        }
+        return true
+    }
+
+    /// The first eight bytes (or fewer) of a string's UTF-8 in one word, the first byte in
+    /// the low byte, and how many there are.
+    @inlinable
+    public static func head(_ text: String) -> (bits: UInt64, count: Int) {
+        let utf8 = text.utf8
+        if let word = utf8.withContiguousStorageIfAvailable({ bytes -> (bits: UInt64, count: Int) in
+            let count = min(bytes.count, 8)
+            var bits: UInt64 = 0
+            for offset in 0..<count { bits |= UInt64(bytes[offset]) << (8 * UInt64(offset)) }
+            return (bits, count)
+        }) {
+            return word
+        }
+        var bits: UInt64 = 0
+        var count = 0
+        for byte in utf8.prefix(8) {
+            bits |= UInt64(byte) << (8 * UInt64(count))
+            count += 1
+        }
+        return (bits, count)
+    }
+
+    /// The last eight bytes (or fewer) of a string's UTF-8 in one word, the last byte in the
+    /// low byte, and how many there are.
+    @inlinable
+    public static func tail(_ text: String) -> (bits: UInt64, count: Int) {
+        let utf8 = text.utf8
+        if let word = utf8.withContiguousStorageIfAvailable({ bytes -> (bits: UInt64, count: Int) in
+            let count = min(bytes.count, 8)
+            var bits: UInt64 = 0
+            for offset in 0..<count { bits |= UInt64(bytes[bytes.count - 1 - offset]) << (8 * UInt64(offset)) }
+            return (bits, count)
+        }) {
+            return word
+        }
+        var bits: UInt64 = 0
+        var count = 0
+        for byte in utf8.reversed().prefix(8) {
+            bits |= UInt64(byte) << (8 * UInt64(count))
+            count += 1
+        }
+        return (bits, count)
+    }
+
+    /// Whether `text` followed by `gap` ends with these bytes.
+    @inlinable
+    public static func endsWith(_ text: String, then gap: String, _ bytes: [UInt8]) -> Bool {
+        var remaining = bytes.count
+        return matchTail(gap, bytes, &remaining) && (remaining == 0 || matchTail(text, bytes, &remaining)) && remaining == 0
+    }
+
+    /// Compares a part's last bytes with `bytes[..<remaining]`'s, taking off what matched.
+    @inlinable
+    static func matchTail(_ part: String, _ bytes: [UInt8], _ remaining: inout Int) -> Bool {
+        let utf8 = part.utf8
+        let count = remaining
+        if let matched = utf8.withContiguousStorageIfAvailable({ source -> Int? in
+            let compared = min(count, source.count)
+            for offset in 0..<compared where source[source.count - 1 - offset] != bytes[count - 1 - offset] {
+                return nil
+            }
+            return compared
+        }) {
+            guard let compared = matched else { return false }
+            remaining -= compared
+            return true
+        }
+        for byte in utf8.reversed() {
+            guard remaining > 0 else { break }
+            remaining -= 1
+            guard byte == bytes[remaining] else { return false }
         }
         return true
     }
