@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Mark every placeholder and show span roles in text output.")
     var roles = false
 
-    @Option(name: .long, help: "stated ('Turn left in 200 m'), omitted (the distance shown apart, as on a banner) or continuation (omitted, continuing a sentence).")
+    @Option(name: .long, help: "stated ('Turn left in 200 m'), omitted (the distance shown apart, as on a banner), continuation (omitted, continuing a sentence) or announced (said by live guidance before the maneuver: 'In 200 m, you will arrive at …', 'Head west for 2 km').")
     var distance: DistancePhrasing = .stated
 
     @Flag(name: .long, help: "Join each instruction with the one after it, as live navigation says two close maneuvers ('…, then turn right').")
@@ -62,12 +62,12 @@ struct RenderCommand: ParsableCommand {
             if then && next == nil { continue }
             do {
                 func rendered() throws(RenderError) -> RenderedInstruction {
-                    if let next { return try renderer.render(instruction, then: next) }
+                    if let next { return try renderer.render(instruction, distance: distance, then: next) }
                     return try renderer.render(instruction, distance: distance)
                 }
                 func spoken() throws(RenderError) -> SpokenInstruction {
-                    if let next { return try renderer.speak(instruction, then: next) }
-                    return try renderer.speak(instruction)
+                    if let next { return try renderer.speak(instruction, distance: distance, then: next) }
+                    return try renderer.speak(instruction, distance: distance)
                 }
                 switch format {
                 case .text: IO.out(try rendered().textForm(roles ? .detailed : .default))

@@ -6,9 +6,10 @@ extension Snapshotting where Value == RouteDocument, Format == String {
     /// instruction the list text (`text`), the banner's primary text without its distance
     /// (`banner`), the lanes line when there is lane data (`lanes`), the instruction joined
     /// with the next when that follows within `Renderer.shouldChain`'s distance or time
-    /// (`then`), and its spoken announcements over the approach (`Renderer.announcements`
-    /// for the instruction's distance: `speech <kind> <metres>`), with the SSML of the last
-    /// (`ssml`), rendered by a renderer for speech.
+    /// (`then`), and what is spoken along the step that starts there, by the one schedule
+    /// the Mapbox annotator uses (`Renderer.guidance(for:voice:)`: the departure, "continue",
+    /// then the next maneuver, as `speech <kind> <metres before it> m`), with the SSML of the
+    /// last (`ssml`), rendered by a renderer for speech.
     ///
     /// An instruction that cannot be rendered shows `error: …` in place of its lines.
     ///
@@ -37,11 +38,7 @@ extension Snapshotting where Value == RouteDocument, Format == String {
                         lines.append("route \(routeIndex + 1), leg \(legIndex + 1)")
                         for (position, item) in leg.instructions.enumerated() {
                             lines.append("  step \(item.stepIndex + 1): \(item.instruction.maneuver.kind.rawValue)")
-                            // The approach is the step before, at its speed.
-                            let before = position > 0 ? leg.instructions[position - 1] : nil
-                            lines += NavigationText.lines(item, next: position + 1 < leg.instructions.count
-                                ? leg.instructions[position + 1].instruction : nil, approach: before?.duration,
-                                display: display, voice: voice)
+                            lines += NavigationText.lines(leg, at: position, display: display, voice: voice)
                         }
                     }
                 }
@@ -53,9 +50,7 @@ extension Snapshotting where Value == RouteDocument, Format == String {
 
 /// The navigation lines of one instruction in a snapshot.
 enum NavigationText {
-    static func lines(_ item: RouteInstruction, next: Instruction?, approach: Double?, display: Renderer, voice: Renderer)
-        -> [String]
-    {
+    static func lines(_ leg: RouteLeg, at position: Int, display: Renderer, voice: Renderer) -> [String] {
         var out: [String] = []
         func line(_ label: String, _ make: () throws(RenderError) -> String?) {
             do throws(RenderError) {
@@ -64,24 +59,23 @@ enum NavigationText {
                 out.append("    \(label): error: " + TextForm.escape(error.description))
             }
         }
+        let item = leg.instructions[position]
         let instruction = item.instruction
+        let next = position + 1 < leg.instructions.count ? leg.instructions[position + 1].instruction : nil
         line("text") { () throws(RenderError) in try display.render(instruction).textForm(.default) }
         line("banner") { () throws(RenderError) in try display.render(instruction, distance: .omitted).textForm(.default) }
         line("lanes") { () throws(RenderError) in try display.renderLanes(instruction)?.textForm(.default) }
-        var chained: Instruction?
         if let next, let gap = item.stepDistance, Renderer.shouldChain(next, gap: gap, duration: item.duration) {
-            chained = next
             line("then") { () throws(RenderError) in try display.render(instruction, then: next).textForm(.default) }
         }
         do throws(RenderError) {
-            let said = try voice.announcements(for: instruction, stepDistance: instruction.distance, duration: approach,
-                then: chained)
-            for (announcement, spoken) in said {
-                let distance = announcement.distanceBeforeManeuver.rounded()
+            let said = try display.guidance(at: position, of: leg, voice: voice).voice
+            for announcement in said {
+                let distance = announcement.distanceAlongGeometry.rounded()
                 let metres = abs(distance) < 1e15 ? String(Int64(distance)) : String(distance)
-                out.append("    speech \(announcement.kind.rawValue) \(metres) m: " + TextForm.escape(spoken.text))
+                out.append("    speech \(announcement.kind.rawValue) \(metres) m: " + TextForm.escape(announcement.announcement))
             }
-            if let last = said.last { out.append("    ssml: " + TextForm.escape(last.spoken.ssml)) }
+            if let last = said.last { out.append("    ssml: " + TextForm.escape(last.ssmlAnnouncement)) }
         } catch {
             out.append("    speech: error: " + TextForm.escape(error.description))
         }

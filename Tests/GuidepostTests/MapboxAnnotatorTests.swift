@@ -19,7 +19,9 @@ struct MapboxAnnotatorTests {
         let originalRoutes = try #require(original["routes"] as? [[String: Any]])
         #expect(routes.count == originalRoutes.count)
         for (route, originalRoute) in zip(routes, originalRoutes) {
-            #expect(Set(route.keys) == Set(originalRoute.keys))
+            // Every key kept, and the locale spoken added.
+            #expect(Set(route.keys) == Set(originalRoute.keys).union(["voiceLocale"]))
+            #expect(route["voiceLocale"] as? String == voice.formattingLocale.replacingOccurrences(of: "_", with: "-"))
             let legs = try #require(route["legs"] as? [[String: Any]])
             for leg in legs {
                 let steps = try #require(leg["steps"] as? [[String: Any]])

@@ -133,7 +133,7 @@ struct TranslatorFileSafetyTests {
         arguments: [
             ("ru", ExchangeFormat.xliff, "floorChange.floors", "select.$1.up/plural.$3.few",
                 "floorChange.floors [select.$1.up]|==|substitutions.floorCount.plural.few"),
-            ("ru", .xliff, "roundabout", "ordinal.$0.=3", "roundabout [ordinal.$0.=3]"),
+            ("ru", .xliff, "roundabout", "select.$4:when.other/ordinal.$0.=3", "roundabout [select.$4:when.other/ordinal.$0.=3]"),
             ("de", .xliff, "floorChange.floors", "select.$0.stairs/plural.$3.=1", "floorChange.floors [select.$0.stairs/plural.$3.=1]"),
             ("ar", .xliff, "floorChange.floors", "select.$1.down/plural.$3.two",
                 "floorChange.floors [select.$1.down]|==|substitutions.floorCount.plural.two"),
@@ -141,7 +141,7 @@ struct TranslatorFileSafetyTests {
                 "floorChange.floors [select.$1.up]|==|substitutions.floorCount.plural.few"),
             ("fr", .xcstrings, "floorChange.floors", "select.$0.elevator/plural.$3.many",
                 "floorChange.floors [select.$0.elevator]|==|substitutions.floorCount.plural.many"),
-            ("ru", .xcstrings, "roundabout", "ordinal.$0.=3", "roundabout [ordinal.$0.=3]"),
+            ("ru", .xcstrings, "roundabout", "select.$4:when.other/ordinal.$0.=3", "roundabout [select.$4:when.other/ordinal.$0.=3]"),
         ])
     func aLostVariantIsALoss(locale: String, format: ExchangeFormat, key: String, path: String, id: String) throws {
         let directory = try Self.workingCopy([locale])

@@ -1,21 +1,18 @@
 /// Writes an OSRM v5 / Mapbox Directions response back with Guidepost's text on every
-/// step, in the shape Mapbox and MapLibre navigation SDKs read: `maneuver.instruction`, and
-/// `bannerInstructions` and `voiceInstructions` announcing the maneuver that ends the step.
+/// step, in the shape Mapbox and MapLibre navigation SDKs read, from the one announcement
+/// schedule (`Renderer.guidance(for:voice:)`, `Announcement`):
 ///
-/// Per step `s` of a leg (the maneuver at the start of step `s + 1` is the one ahead):
-/// - `maneuver.instruction`: step `s`'s own instruction, display text.
-/// - `bannerInstructions`: one banner at `distanceAlongGeometry` = the step's distance:
-///   `primary` is the next instruction without its distance (`DistancePhrasing.omitted`: the
-///   SDK shows the distance beside it), with `text`, `components` from its spans
-///   (`exit-number` for an exit number, `icon` for a route number, `delimiter` between route
-///   numbers, `text` for the rest) and `type` and `modifier` copied from the next maneuver;
-///   `secondary` its sign (destination route numbers as `icon`, then the places as `text`)
-///   when it has one; `sub` its lanes (`lane` components with `directions` and `active`)
-///   when it has lane data.
-/// - `voiceInstructions`: the announcement schedule of the step (`Announcement`), each with
-///   `distanceAlongGeometry`, `announcement` (spoken text) and `ssmlAnnouncement`; when the
-///   maneuver after the next follows within `Renderer.shouldChain`'s distance or time, the
-///   near and at-maneuver announcements say both ("…, then turn right").
+/// - `maneuver.instruction`: the step's own maneuver without its distance (the SDK shows the
+///   distance apart).
+/// - `bannerInstructions`: a banner at the step's start naming the maneuver at its end:
+///   `primary` without its distance, with `components` from its spans (`exit-number`, `icon`
+///   for a route number, `delimiter`, `text`) and `type` and `modifier` copied from the next
+///   maneuver; `secondary` its sign's destinations; `sub` its lanes.
+/// - `voiceInstructions`: the step's announcements (`Announcement`): the departure at the
+///   start of a leg, "continue" at the start of a long step, then the maneuver ahead with
+///   its distance, and close to it without; an arrival ahead is "In 200 m, you will arrive
+///   at …", and "You have arrived" only at the end.
+/// - `voiceLocale` on each route: the locale the voice renderer speaks.
 ///
 /// The last step of a leg (arrival) gets its instruction and empty banner and voice lists.
 /// Every key Guidepost does not write is kept as it was, numbers as written.
@@ -53,128 +50,61 @@ public enum MapboxAnnotator {
         guard var legs = node["legs"]?.array else { return node }
         for index in legs.indices where index < route.legs.count {
             guard var steps = legs[index]["steps"]?.array else { continue }
-            // Instructions come in step order (a skipped step has none): one pass finds each
-            // step's own and the next, whatever the number of steps.
+            // Guidance comes per instruction, in step order (a skipped step has none; a step
+            // may have several): each step takes its last instruction's.
             let instructions = route.legs[index].instructions
-            var position = 0
+            var own: [Int: Int] = [:]
+            for (position, item) in instructions.enumerated() { own[item.stepIndex] = position }
             for stepIndex in steps.indices {
-                while position < instructions.count, instructions[position].stepIndex < stepIndex { position += 1 }
-                let own = position < instructions.count && instructions[position].stepIndex == stepIndex
-                    ? instructions[position] : nil
-                var after = position
-                while after < instructions.count, instructions[after].stepIndex <= stepIndex { after += 1 }
-                let next = after < instructions.count ? instructions[after] : nil
-                // The maneuver after the next one, said with it when it follows closely.
-                var chained: Instruction?
-                if let next, after + 1 < instructions.count, let gap = next.stepDistance,
-                    Renderer.shouldChain(instructions[after + 1].instruction, gap: gap, duration: next.duration)
-                {
-                    chained = instructions[after + 1].instruction
-                }
                 let nextManeuver = steps.indices.contains(stepIndex + 1) ? steps[stepIndex + 1]["maneuver"] : nil
-                steps[stepIndex] = annotateStep(steps[stepIndex], own: own, next: next, chained: chained,
-                    nextManeuver: nextManeuver, display: display, voice: voice)
+                // A step whose text cannot be rendered keeps the router's and gets no banners or voice.
+                let guidance = own[stepIndex].flatMap { try? display.guidance(at: $0, of: route.legs[index], voice: voice) }
+                steps[stepIndex] = annotateStep(steps[stepIndex], guidance: guidance, nextManeuver: nextManeuver)
             }
             legs[index] = replacing(legs[index], key: "steps", with: .array(steps))
         }
-        return replacing(node, key: "legs", with: .array(legs))
+        var route = replacing(node, key: "legs", with: .array(legs))
+        route = replacing(route, key: "voiceLocale", with: .string(voice.formattingLocale.replacingOccurrences(of: "_", with: "-")))
+        return route
     }
 
-    private static func annotateStep(_ step: JSONNode, own: RouteInstruction?, next: RouteInstruction?,
-        chained: Instruction?, nextManeuver: JSONNode?, display: Renderer, voice: Renderer) -> JSONNode
-    {
+    private static func annotateStep(_ step: JSONNode, guidance: StepGuidance?, nextManeuver: JSONNode?) -> JSONNode {
         var step = step
-        if let own, let maneuver = step["maneuver"], maneuver.members != nil, let text = try? display.render(own.instruction).text {
-            step = replacing(step, key: "maneuver", with: replacing(maneuver, key: "instruction", with: .string(text)))
+        guard let guidance else {
+            step = replacing(step, key: "bannerInstructions", with: .array([]))
+            return replacing(step, key: "voiceInstructions", with: .array([]))
         }
-        var banners: [JSONNode] = []
-        var voices: [JSONNode] = []
-        let length = step["distance"]?.number ?? 0
-        // The banner names the maneuver; the navigation SDK shows the distance beside it.
-        if let next, let rendered = try? display.render(next.instruction, distance: .omitted) {
-            var primary: [(String, JSONNode)] = [("text", .string(rendered.text)), ("components", components(rendered))]
-            for key in ["type", "modifier"] {
-                if let value = nextManeuver?[key]?.string { primary.append((key, .string(value))) }
-            }
-            var banner: [(String, JSONNode)] = [("distanceAlongGeometry", number(length)), ("primary", .object(primary))]
-            let road = next.instruction.road
-            if !road.destinations.isEmpty || !road.destinationCodes.isEmpty {
-                // Route numbers of the sign as shields, then its places.
-                var items: [JSONNode] = []
-                var texts: [String] = []
-                for code in road.destinationCodes {
-                    if !items.isEmpty { items.append(component("/", type: "delimiter")) }
-                    items.append(component(code, type: "icon"))
-                    texts.append(code)
-                }
-                if !road.destinations.isEmpty {
-                    let places = road.destinations.joined(separator: ", ")
-                    if !items.isEmpty { items.append(component("/", type: "delimiter")) }
-                    items.append(component(places, type: "text"))
-                    texts.append(places)
-                }
-                banner.append(("secondary", .object([("text", .string(texts.joined(separator: " / "))),
-                    ("components", .array(items))])))
-            } else {
-                banner.append(("secondary", .null))
-            }
-            if !road.lanes.isEmpty {
-                let lanes = road.lanes.map { lane in
-                    JSONNode.object([("text", .string("")), ("type", .string("lane")),
-                        ("directions", .array(lane.indications.map { .string($0.rawValue) })),
-                        ("active", .bool(lane.isValid))])
-                }
-                banner.append(("sub", .object([("text", .string("")),
-                    ("components", .array(lanes))])))
-            }
-            banners.append(.object(banner))
-            let duration = step["duration"]?.number
-            if let said = try? voice.announcements(for: next.instruction, stepDistance: length, duration: duration,
-                then: chained)
-            {
-                for (announcement, spoken) in said {
-                    voices.append(.object([("distanceAlongGeometry", number(announcement.distanceBeforeManeuver)),
-                        ("announcement", .string(spoken.text)), ("ssmlAnnouncement", .string(spoken.ssml))]))
-                }
-            }
+        if let maneuver = step["maneuver"], maneuver.members != nil {
+            step = replacing(step, key: "maneuver", with: replacing(maneuver, key: "instruction", with: .string(guidance.instruction)))
+        }
+        let banners = guidance.banners.map { banner -> JSONNode in
+            var primary = banner.primary
+            // The arrow the router drew for the next maneuver, as it wrote it.
+            if let type = nextManeuver?["type"]?.string { primary.type = type }
+            primary.modifier = nextManeuver?["modifier"]?.string ?? primary.modifier
+            return .object([("distanceAlongGeometry", number(banner.distanceAlongGeometry)), ("primary", json(primary)),
+                ("secondary", banner.secondary.map(json) ?? .null)] + (banner.sub.map { [("sub", json($0))] } ?? []))
+        }
+        let voices = guidance.voice.map { said -> JSONNode in
+            .object([("distanceAlongGeometry", number(said.distanceAlongGeometry)),
+                ("announcement", .string(said.announcement)), ("ssmlAnnouncement", .string(said.ssmlAnnouncement))])
         }
         step = replacing(step, key: "bannerInstructions", with: .array(banners))
-        step = replacing(step, key: "voiceInstructions", with: .array(voices))
-        return step
+        return replacing(step, key: "voiceInstructions", with: .array(voices))
     }
 
-    /// A banner's components from the spans of rendered text: exit numbers and route numbers
-    /// (shields, `icon`, several separated by a `delimiter`) apart, without bidi isolates;
-    /// neighbouring text merged. Joined, the components spell the text (isolates aside).
-    private static func components(_ rendered: RenderedInstruction) -> JSONNode {
-        var items: [JSONNode] = []
-        var pending = ""
-        func flush() {
-            if !pending.isEmpty { items.append(component(pending, type: "text")) }
-            pending = ""
-        }
-        for span in rendered.spans {
-            let text = String(rendered[span])
-            switch span.role {
-            case .exitNumber:
-                flush()
-                items.append(component(Renderer.speakable(Substring(text)), type: "exit-number"))
-            case .ref:
-                flush()
-                for (index, ref) in Renderer.speakable(Substring(text)).split(separator: "/").enumerated() {
-                    if index > 0 { items.append(component("/", type: "delimiter")) }
-                    items.append(component(String(ref), type: "icon"))
-                }
-            default:
-                pending += text
-            }
-        }
-        flush()
-        return .array(items)
+    private static func json(_ text: BannerText) -> JSONNode {
+        var members: [(String, JSONNode)] = [("text", .string(text.text)), ("components", .array(text.components.map(json)))]
+        if let type = text.type { members.append(("type", .string(type))) }
+        if let modifier = text.modifier { members.append(("modifier", .string(modifier))) }
+        return .object(members)
     }
 
-    private static func component(_ text: String, type: String) -> JSONNode {
-        .object([("text", .string(text)), ("type", .string(type))])
+    private static func json(_ component: BannerComponent) -> JSONNode {
+        var members: [(String, JSONNode)] = [("text", .string(component.text)), ("type", .string(component.type))]
+        if let directions = component.directions { members.append(("directions", .array(directions.map { .string($0) }))) }
+        if let active = component.active { members.append(("active", .bool(active))) }
+        return .object(members)
     }
 
     /// A distance in metres to one decimal, as JSON number text.

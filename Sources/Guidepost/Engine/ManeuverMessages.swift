@@ -5,8 +5,14 @@
 extension RenderEngine {
     /// The message key for an instruction, filling `args` with its arguments (in place:
     /// `Arguments` is large, and returning it would copy it on every render).
-    func message(for instruction: Instruction, distance: Double, args: inout Arguments) throws(RenderError)
-        -> MessageKey
+    ///
+    /// - Parameter announcing: Whether live guidance says it while the maneuver is ahead
+    ///   (`DistancePhrasing.announced`): an arrival farther than `RenderOptions.immediateDistance`
+    ///   is still to come ("In 200 m, you will arrive at …"), and a departure states how far
+    ///   the first stretch goes ("Head west on Kaivokatu for 2 km"), and a roundabout how far
+    ///   it is ("In 400 m, take the 3rd exit").
+    func message(for instruction: Instruction, distance: Double, args: inout Arguments, announcing: Bool = false)
+        throws(RenderError) -> MessageKey
     {
         let key: MessageKey
         // The nearest landmark by index: read in place, not copied out (with its name and forms).
@@ -118,6 +124,7 @@ extension RenderEngine {
         case .depart:
             if let heading = instruction.road.heading {
                 args[.heading] = fragmentArgument(heading.messageKey, select: heading.index)
+                if announcing { args.distance = try distanceArgument(distance) }
                 if let name {
                     key = .departHeadingName
                     args.name = nameArgument(name, forms: instruction.nameForms)
@@ -136,9 +143,19 @@ extension RenderEngine {
         case .arrive(let side):
             if let side { args.side = fragmentArgument(side.messageKey, select: side.index) }
             if let name { args.name = nameArgument(name) }
-            if let waypoint = instruction.road.waypoint, waypoint >= 1, waypoint <= GuidepostLimits.maximumOrdinal {
+            let waypoint = instruction.road.waypoint.flatMap { (1...GuidepostLimits.maximumOrdinal).contains($0) ? $0 : nil }
+            if let waypoint { (args.ordinal, args.count) = try ordinalArguments(waypoint) }
+            if announcing, distance > RenderOptions.immediateDistance {
+                // Still ahead: the side is said on arriving.
+                args.distance = try distanceArgument(distance)
+                key = switch (waypoint != nil, name != nil) {
+                case (true, true): .arriveAheadWaypointName
+                case (true, false): .arriveAheadWaypoint
+                case (false, true): .arriveAheadName
+                case (false, false): .arriveAhead
+                }
+            } else if waypoint != nil {
                 // A stop on the way: which one ("your 2nd stop").
-                (args.ordinal, args.count) = try ordinalArguments(waypoint)
                 key = switch (name != nil, side != nil) {
                 case (true, true): .arriveWaypointNameSide
                 case (true, false): .arriveWaypointName
@@ -156,6 +173,7 @@ extension RenderEngine {
         case .roundabout(let exit):
             guard exit >= 1, exit <= GuidepostLimits.maximumOrdinal else { throw .invalidExit(exit) }
             (args.ordinal, args.count) = try ordinalArguments(exit)
+            if announcing { args.distance = try distanceArgument(distance) }
             if let name { args.name = nameArgument(name, forms: instruction.nameForms) }
             if let rotary = instruction.road.rotaryName, !rotary.isEmpty {
                 args[.rotaryName] = nameArgument(rotary)
@@ -164,6 +182,7 @@ extension RenderEngine {
                 key = name == nil ? .roundabout : .roundaboutName
             }
         case .exitRoundabout:
+            if announcing { args.distance = try distanceArgument(distance) }
             if let name {
                 key = .exitRoundaboutName
                 args.name = nameArgument(name, forms: instruction.nameForms)

@@ -92,8 +92,8 @@ extension RenderEngine {
                 // "$1:when": the variant by the distance's timing, without a string in sight.
                 let number = Int(placeholder)
                 if number < roles.count, let role = roles[number], role.value == .distance {
-                    let timing = args.timing(number: number, role: role)?.index ?? 0
-                    let chosen = program.children[Int(start) + timing]
+                    // A distance the render does not give (an optional one) takes `other`.
+                    let chosen = args.timing(number: number, role: role).map { program.children[Int(start) + $0.index] } ?? -1
                     index = Int(chosen >= 0 ? chosen : other)
                 } else {
                     index = Int(viewVariant(program, view: view, number: number, namedStart: namedStart, namedEnd: namedEnd,

@@ -30,12 +30,19 @@ extension Renderer {
         try joined(instruction, then: next).rendered
     }
 
+    /// Renders two instructions as one, the first with its distance phrased as asked.
+    public func render(_ instruction: Instruction, distance phrasing: DistancePhrasing, then next: Instruction)
+        throws(RenderError) -> RenderedInstruction
+    {
+        try joined(instruction, distance: phrasing, then: next).rendered
+    }
+
     /// The joined instruction, and where in its text the first instruction lies (for the
     /// pronunciation of its name when spoken); nil when the locale's `then` leaves it out.
-    func joined(_ instruction: Instruction, then next: Instruction) throws(RenderError)
-        -> (rendered: RenderedInstruction, first: Range<String.Index>?)
+    func joined(_ instruction: Instruction, distance phrasing: DistancePhrasing = .stated, then next: Instruction)
+        throws(RenderError) -> (rendered: RenderedInstruction, first: Range<String.Index>?)
     {
-        let first = try render(instruction)
+        let first = try render(instruction, distance: phrasing)
         let second = try render(next, distance: .continuation)
         let segments = engine.fixedPattern(.then).segments
         var parts: [RenderedInstruction] = []

@@ -135,7 +135,7 @@ public struct RenderOptions: Hashable, Sendable {
 /// How a rendered instruction treats the distance to its maneuver (`Renderer.render(_:distance:)`).
 public struct DistancePhrasing: VocabularyStorage {
     package enum Case: String, CaseIterable {
-        case stated, omitted, continuation
+        case stated, omitted, continuation, announced
     }
     package let value: Case
     package init(_ value: Case) { self.value = value }
@@ -153,4 +153,8 @@ public struct DistancePhrasing: VocabularyStorage {
     /// As `omitted`, continuing a sentence: the first letter is not capitalized (the
     /// second half of "Turn left, then turn right").
     public static let continuation = Self(.continuation)
+    /// As `stated`, said by live guidance while the maneuver is still ahead: an arrival reads
+    /// "In 200 m, you will arrive at …" (not "You have arrived"), a departure "Head west on
+    /// Kaivokatu for 2 km". The announcement schedule (`Announcement`) uses it.
+    package static let announced = Self(.announced)
 }

@@ -175,11 +175,12 @@ public final class Renderer: Sendable {
     {
         let distance = try RenderEngine.validDistance(instruction.distance)
         var args = Arguments()
-        let key = try engine.message(for: instruction, distance: distance, args: &args)
+        let key = try engine.message(for: instruction, distance: distance, args: &args,
+            announcing: phrasing.value == .announced)
         // Vocabulary values compare by their case here: `==` would compare raw strings.
         let sentenceStart: Bool
         switch phrasing.value {
-        case .stated:
+        case .stated, .announced:
             sentenceStart = true
         case .omitted:
             args.distance?.timing = .none

@@ -30,7 +30,21 @@ extension Renderer {
     /// ("Turn left onto Main Street, then turn right"); each name's pronunciation stays with
     /// its own instruction.
     public func speak(_ instruction: Instruction, then next: Instruction) throws(RenderError) -> SpokenInstruction {
-        let (rendered, boundary) = try joined(instruction, then: next)
+        try speak(instruction, distance: .stated, then: next)
+    }
+
+    /// Renders an instruction to be spoken, stating its distance or not (`DistancePhrasing`).
+    public func speak(_ instruction: Instruction, distance phrasing: DistancePhrasing) throws(RenderError)
+        -> SpokenInstruction
+    {
+        spoken(try render(instruction, distance: phrasing), pronunciation: instruction.road.phoneticName)
+    }
+
+    /// Renders two instructions to be spoken as one, the first with its distance phrased as asked.
+    public func speak(_ instruction: Instruction, distance phrasing: DistancePhrasing, then next: Instruction)
+        throws(RenderError) -> SpokenInstruction
+    {
+        let (rendered, boundary) = try joined(instruction, distance: phrasing, then: next)
         return spoken(rendered, pronunciation: instruction.road.phoneticName, within: boundary,
             otherPronunciation: next.road.phoneticName)
     }
