@@ -32,10 +32,21 @@ struct BenchCommand: ParsableCommand {
         """)
     var freshStrings = false
 
+    @Option(name: .long, help: ArgumentHelp("""
+        Decorate every OSRM/Mapbox response (*.json) in this folder, as `guidepost route --emit mapbox` \
+        does, with warm renderers, and print milliseconds per response; with the router's own figures \
+        beside them when the folder has valhalla-timings.json (Scripts/decoration-bench writes both).
+        """, valueName: "folder"))
+    var decorate: String?
+
     @Flag(name: .long, help: .hidden)
     var catalogMemory = false
 
     func run() throws {
+        if let decorate {
+            try DecorationBench(folder: decorate, locales: locale.isEmpty ? ["en", "de", "ru"] : locale, passes: passes).run()
+            return
+        }
         if catalogMemory {
             // Run in a fresh process by the bench itself: nothing else has been allocated yet.
             measureCatalogMemory()

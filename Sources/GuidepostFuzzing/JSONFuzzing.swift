@@ -4,7 +4,14 @@ import Guidepost
 /// translations on disk: what is read and written back must read back the same, or an
 /// import would change a translator's file.
 enum JSONFuzzing {
+    /// Keys skimmed by the annotator's kind of read, and some that fuzzed documents have.
+    static let skim = JSONParser.Skim(values: ["geometry", "text", "a", "voiceInstructions"],
+        firstItemOnly: ["intersections", "steps", "b"])
+
     static func run(_ input: FuzzInput) throws(FuzzViolation) {
+        // A skimmed read accepts what a full read accepts, and fails at the same place.
+        var skimFailure: JSONSyntaxError?
+        do { _ = try JSONParser.parse(input.text, skim: skim) } catch { skimFailure = error }
         let node: JSONNode
         do {
             node = try JSONParser.parse(input.text)
@@ -12,7 +19,15 @@ enum JSONFuzzing {
             // Apps print these; building the message and the path must not trap either.
             _ = error.description
             _ = error.path
+            guard let skimFailure, skimFailure.location == error.location else {
+                throw FuzzViolation(.json, "a skimmed read \(skimFailure.map { "fails at \($0.location)" } ?? "accepts it"), "
+                    + "a full read fails at \(error.location): \(input.text.debugDescription.clipped())")
+            }
             return
+        }
+        if let skimFailure {
+            throw FuzzViolation(.json, "a skimmed read fails (\(skimFailure)) where a full read does not: "
+                + input.text.debugDescription.clipped())
         }
         let compact = JSONWriter.compact(node)
         try readsBack(compact, as: compact, "compact")

@@ -28,54 +28,65 @@ public enum MapboxAnnotator {
     public static func annotate(_ text: String, display: Renderer, voice: Renderer, file: String = "<input>")
         throws(InputError) -> String
     {
-        let document = try RouteReader.read(text, format: .osrm, file: file)
-        var root: JSONNode
+        // Parsed once; the response is written back as it came, with only the members
+        // Guidepost writes spliced in (geometry, annotations and intersections are copied as bytes).
+        let root: JSONNode
         do {
-            root = try JSONParser.parse(text)
+            root = try JSONParser.parse(text, skim: skim)
         } catch {
             throw InputError(file: file, path: error.path, location: error.location, message: error.message)
         }
-        if var routes = root["routes"]?.array {
-            for index in routes.indices where index < document.routes.count {
-                routes[index] = annotateRoute(routes[index], route: document.routes[index], display: display, voice: voice)
+        let document = try RouteReader.read(root, format: .osrm, file: file)
+        var splice = Splice()
+        if let routes = root["routes"]?.array {
+            for (node, route) in zip(routes, document.routes) {
+                annotateRoute(node, route: route, display: display, voice: voice, into: &splice)
             }
-            root = replacing(root, key: "routes", with: .array(routes))
         } else if let route = document.routes.first {
-            root = annotateRoute(root, route: route, display: display, voice: voice)
+            annotateRoute(root, route: route, display: display, voice: voice, into: &splice)
         }
-        return JSONWriter.pretty(root)
+        return splice.apply(to: text)
     }
 
-    private static func annotateRoute(_ node: JSONNode, route: Route, display: Renderer, voice: Renderer) -> JSONNode {
-        guard var legs = node["legs"]?.array else { return node }
-        for index in legs.indices where index < route.legs.count {
-            guard var steps = legs[index]["steps"]?.array else { continue }
-            // Guidance comes per instruction, in step order (a skipped step has none; a step
-            // may have several): each step takes its last instruction's.
-            let instructions = route.legs[index].instructions
-            var own: [Int: Int] = [:]
-            for (position, item) in instructions.enumerated() { own[item.stepIndex] = position }
-            for stepIndex in steps.indices {
-                let nextManeuver = steps.indices.contains(stepIndex + 1) ? steps[stepIndex + 1]["maneuver"] : nil
-                // A step whose text cannot be rendered keeps the router's and gets no banners or voice.
-                let guidance = own[stepIndex].flatMap { try? display.guidance(at: $0, of: route.legs[index], voice: voice) }
-                steps[stepIndex] = annotateStep(steps[stepIndex], guidance: guidance, nextManeuver: nextManeuver)
+    /// What the OSRM reader does not read of a response, and the annotator copies as bytes
+    /// or replaces: geometry, annotations, the router's own banners and voice, and every
+    /// intersection of a step but the first (whose lanes and classes it reads).
+    static let skim = JSONParser.Skim(
+        values: ["geometry", "annotation", "bannerInstructions", "voiceInstructions", "weight", "weight_name"],
+        firstItemOnly: ["intersections"])
+
+    private static func annotateRoute(_ node: JSONNode, route: Route, display: Renderer, voice: Renderer,
+        into splice: inout Splice)
+    {
+        if let legs = node["legs"]?.array {
+            for (legNode, leg) in zip(legs, route.legs) {
+                guard let steps = legNode["steps"]?.array else { continue }
+                // Guidance comes per instruction, in step order (a skipped step has none; a
+                // step may have several): each step takes its last instruction's.
+                var own: [Int: Int] = [:]
+                for (position, item) in leg.instructions.enumerated() { own[item.stepIndex] = position }
+                for (stepIndex, step) in steps.enumerated() {
+                    let nextManeuver = stepIndex + 1 < steps.count ? steps[stepIndex + 1]["maneuver"] : nil
+                    // A step whose text cannot be rendered keeps the router's and gets no banners or voice.
+                    let guidance = own[stepIndex].flatMap { try? display.guidance(at: $0, of: leg, voice: voice) }
+                    annotateStep(step, guidance: guidance, nextManeuver: nextManeuver, into: &splice)
+                }
             }
-            legs[index] = replacing(legs[index], key: "steps", with: .array(steps))
         }
-        var route = replacing(node, key: "legs", with: .array(legs))
-        route = replacing(route, key: "voiceLocale", with: .string(voice.formattingLocale.replacingOccurrences(of: "_", with: "-")))
-        return route
+        splice.set("voiceLocale", in: node, to: JSONWriter.quoted(voice.formattingLocale.replacingOccurrences(of: "_", with: "-")))
     }
 
-    private static func annotateStep(_ step: JSONNode, guidance: StepGuidance?, nextManeuver: JSONNode?) -> JSONNode {
-        var step = step
+    private static func annotateStep(_ step: JSONNode, guidance: StepGuidance?, nextManeuver: JSONNode?,
+        into splice: inout Splice)
+    {
+        guard step.members != nil else { return }
         guard let guidance else {
-            step = replacing(step, key: "bannerInstructions", with: .array([]))
-            return replacing(step, key: "voiceInstructions", with: .array([]))
+            splice.set("bannerInstructions", in: step, to: "[]")
+            splice.set("voiceInstructions", in: step, to: "[]")
+            return
         }
         if let maneuver = step["maneuver"], maneuver.members != nil {
-            step = replacing(step, key: "maneuver", with: replacing(maneuver, key: "instruction", with: .string(guidance.instruction)))
+            splice.set("instruction", in: maneuver, to: JSONWriter.quoted(guidance.instruction))
         }
         let banners = guidance.banners.map { banner -> JSONNode in
             var primary = banner.primary
@@ -89,8 +100,55 @@ public enum MapboxAnnotator {
             .object([("distanceAlongGeometry", number(said.distanceAlongGeometry)),
                 ("announcement", .string(said.announcement)), ("ssmlAnnouncement", .string(said.ssmlAnnouncement))])
         }
-        step = replacing(step, key: "bannerInstructions", with: .array(banners))
-        return replacing(step, key: "voiceInstructions", with: .array(voices))
+        splice.set("bannerInstructions", in: step, to: JSONWriter.compact(.array(banners)))
+        splice.set("voiceInstructions", in: step, to: JSONWriter.compact(.array(voices)))
+    }
+
+    /// Edits to a JSON text by the byte ranges its parse recorded: a member's value replaced,
+    /// or a member added at the end of its object; everything else copied as it is.
+    struct Splice {
+        /// Replacements of byte ranges (an empty range inserts), in the order they were made.
+        private var edits: [(range: Range<Int>, text: String)] = []
+
+        /// Sets an object's member to JSON text: its value replaced where it has one, else
+        /// added after its last member.
+        mutating func set(_ key: String, in object: JSONNode, to value: String) {
+            guard let members = object.members, object.bytes.count >= 2 else { return }
+            if let member = members.first(where: { $0.key == key }), !member.value.bytes.isEmpty {
+                edits.append((member.value.bytes, value))
+                return
+            }
+            // Before the closing brace (after any whitespace the object ends with).
+            let end = object.bytes.upperBound - 1
+            edits.append((end..<end, (members.isEmpty ? "" : ",") + JSONWriter.quoted(key) + ":" + value))
+        }
+
+        /// The text with the edits made (insertions at one place in the order they were made).
+        /// The source's bytes are copied as slices of it, already known to be UTF-8.
+        func apply(to text: String) -> String {
+            let utf8 = text.utf8
+            let count = utf8.count
+            let ordered = edits.enumerated().sorted {
+                ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+            }
+            var out = ""
+            out.reserveCapacity(count + edits.reduce(0) { $0 + $1.text.utf8.count })
+            var position = 0
+            func copy(_ range: Range<Int>) {
+                guard !range.isEmpty else { return }
+                let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                let end = utf8.index(start, offsetBy: range.count)
+                out += text[start..<end]
+            }
+            for (_, edit) in ordered {
+                let range = edit.range.clamped(to: position..<max(position, count))
+                copy(position..<range.lowerBound)
+                out += edit.text
+                position = range.upperBound
+            }
+            copy(position..<count)
+            return out
+        }
     }
 
     private static func json(_ text: BannerText) -> JSONNode {
@@ -114,14 +172,4 @@ public enum MapboxAnnotator {
         return JSONNode(value: .number(tenths, text), location: .init(line: 0, column: 0))
     }
 
-    /// The object with `key` set to `value` (replaced in place, or added at the end).
-    private static func replacing(_ object: JSONNode, key: String, with value: JSONNode) -> JSONNode {
-        guard var members = object.members else { return object }
-        if let index = members.firstIndex(where: { $0.key == key }) {
-            members[index].value = value
-        } else {
-            members.append(JSONMember(key: key, keyLocation: .init(line: 0, column: 0), value: value))
-        }
-        return JSONNode(value: .object(members), location: object.location)
-    }
 }

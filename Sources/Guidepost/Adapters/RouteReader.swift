@@ -31,6 +31,11 @@ public enum RouteReader {
             throw InputError(file: file, path: error.path, location: error.location,
                 message: error.message)
         }
+        return try read(root, format: format, file: file)
+    }
+
+    /// Reads a route document already parsed (the annotator parses a response once).
+    static func read(_ root: JSONNode, format: RouteFormat?, file: String) throws(InputError) -> RouteDocument {
         let resolved: RouteFormat
         if let format {
             resolved = format

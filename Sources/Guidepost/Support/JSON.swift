@@ -39,14 +39,25 @@ package struct JSONNode: Sendable {
         case string(String)
         case array([JSONNode])
         case object([JSONMember])
+        /// A value checked but not read (`JSONParser.Skim`): its text is `bytes` of the source.
+        case skimmed
     }
     package var value: Value
     /// Where the value starts.
     package var location: SourceLocation
+    /// The value's UTF-8 bytes in the text it was read from (empty for a value made in code):
+    /// what a writer splices around, copying the rest of the text as it is.
+    package var bytes: Range<Int> = 0..<0
 
     package init(value: Value, location: SourceLocation) {
         self.value = value
         self.location = location
+    }
+
+    package init(value: Value, location: SourceLocation, bytes: Range<Int>) {
+        self.value = value
+        self.location = location
+        self.bytes = bytes
     }
 
     package var string: String? {
@@ -86,6 +97,7 @@ package struct JSONNode: Sendable {
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
+        case .skimmed: "a value not read"
         }
     }
 }
@@ -125,6 +137,32 @@ package struct JSONParser {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// The offset of `bytes` in the whole text (a value read out of a larger text).
+    private var base = 0
+    private var skim: Skim?
+
+    /// What a reader does not need read: values checked as JSON but not built, for a reader
+    /// that copies them as bytes (the Mapbox annotator reads a response's steps, not its
+    /// geometry). A skimmed member's node is `.skimmed`, with its bytes.
+    package struct Skim: Sendable {
+        /// Members whose values are skimmed, by key, wherever they are.
+        package var values: Set<String>
+        /// Arrays, by member key, of which only the first item is read; the others are
+        /// checked and left out of the node.
+        package var firstItemOnly: Set<String>
+
+        package init(values: Set<String>, firstItemOnly: Set<String>) {
+            self.values = values
+            self.firstItemOnly = firstItemOnly
+        }
+    }
+
+    /// Reads a document, skimming what `skim` names.
+    package static func parse(_ text: String, skim: Skim) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        parser.skim = skim
+        return try parser.parseDocument()
+    }
     /// Nesting deeper than this is an error rather than a stack overflow.
     private let maximumDepth = 256
 
@@ -143,6 +181,7 @@ package struct JSONParser {
         let bytes = Array(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex,
             offsetBy: range.upperBound)])
         var parser = JSONParser(bytes: bytes, line: location.line, column: location.column)
+        parser.base = range.lowerBound
         return try parser.parseDocument()
     }
 
@@ -195,6 +234,7 @@ package struct JSONParser {
     private struct Frame {
         var isObject: Bool
         var start: SourceLocation
+        var startIndex: Int
         var items: [JSONNode] = []
         var members: [JSONMember] = []
         var keys: Set<String> = []
@@ -223,6 +263,8 @@ package struct JSONParser {
             return failure
         }
         // Reads `"key" :` and the space after it into the innermost frame, an object.
+        // A value being skimmed: the depth of the stack below it, where and whether it is kept.
+        var skimming: (depth: Int, location: SourceLocation, index: Int, kept: Bool)?
         func readKey() throws(JSONSyntaxError) {
             let top = stack.count - 1
             stack[top].key = nil
@@ -231,11 +273,19 @@ package struct JSONParser {
             let keyLocation = location
             let key: String
             do {
-                key = try parseString()
+                if skimming != nil {
+                    // Checked, not kept (nor checked for duplicates: the value is not read).
+                    try skipString()
+                    key = ""
+                } else {
+                    key = try parseString()
+                }
             } catch {
                 throw fail(error.message, at: error.location)
             }
-            guard stack[top].keys.insert(key).inserted else { throw fail("duplicate key \"\(key)\"", at: keyLocation) }
+            guard skimming != nil || stack[top].keys.insert(key).inserted else {
+                throw fail("duplicate key \"\(key)\"", at: keyLocation)
+            }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw fail("expected ':' after the key", innermostKey: key) }
             advance()
@@ -249,6 +299,16 @@ package struct JSONParser {
             guard stack.count < maximumDepth else { throw fail("JSON nested more than \(maximumDepth) levels deep") }
             guard let byte = current else { throw fail("unexpected end of text, expected a value") }
             let start = location
+            let startIndex = index
+            if skimming == nil, let skim, let top = stack.last {
+                if top.isObject, let key = top.key, skim.values.contains(key) {
+                    skimming = (stack.count, start, startIndex, true)
+                } else if !top.isObject, !top.items.isEmpty, stack.count >= 2, let key = stack[stack.count - 2].key,
+                    skim.firstItemOnly.contains(key)
+                {
+                    skimming = (stack.count, start, startIndex, false)
+                }
+            }
             var value: JSONNode
             switch byte {
             case UInt8(ascii: "{"):
@@ -256,9 +316,9 @@ package struct JSONParser {
                 skipWhitespace()
                 if current == UInt8(ascii: "}") {
                     advance()
-                    value = JSONNode(value: .object([]), location: start)
+                    value = JSONNode(value: .object([]), location: start, bytes: base + startIndex..<base + index)
                 } else {
-                    stack.append(Frame(isObject: true, start: start))
+                    stack.append(Frame(isObject: true, start: start, startIndex: startIndex))
                     try readKey()
                     continue
                 }
@@ -267,17 +327,23 @@ package struct JSONParser {
                 skipWhitespace()
                 if current == UInt8(ascii: "]") {
                     advance()
-                    value = JSONNode(value: .array([]), location: start)
+                    value = JSONNode(value: .array([]), location: start, bytes: base + startIndex..<base + index)
                 } else {
-                    stack.append(Frame(isObject: false, start: start))
+                    stack.append(Frame(isObject: false, start: start, startIndex: startIndex))
                     continue
                 }
             default:
                 do {
-                    value = try parseScalar(byte, start: start)
+                    if skimming != nil {
+                        try skipScalar(byte)
+                        value = JSONNode(value: .skimmed, location: start)
+                    } else {
+                        value = try parseScalar(byte, start: start)
+                    }
                 } catch {
                     throw fail(error.message, at: error.location)
                 }
+                value.bytes = base + startIndex..<base + index
             }
 
             // Hand the finished value to the containers it closes, until one wants another value.
@@ -288,9 +354,24 @@ package struct JSONParser {
                     if index < bytes.count { throw fail("unexpected text after the JSON value") }
                     return value
                 }
+                // Inside a skimmed value nothing is kept; the skimmed value itself is a node
+                // with its bytes (or, past an array's first item, left out).
+                var keep = true
+                if let skimmed = skimming {
+                    if stack.count > skimmed.depth {
+                        keep = false
+                    } else {
+                        value = JSONNode(value: .skimmed, location: skimmed.location,
+                            bytes: base + skimmed.index..<base + index)
+                        keep = skimmed.kept
+                        skimming = nil
+                    }
+                }
                 if stack[top].isObject {
                     let key = stack[top].key ?? ""
-                    stack[top].members.append(JSONMember(key: key, keyLocation: stack[top].keyLocation, value: value))
+                    if keep {
+                        stack[top].members.append(JSONMember(key: key, keyLocation: stack[top].keyLocation, value: value))
+                    }
                     skipWhitespace()
                     // A problem right after a member's value is reported at that member, as an
                     // editor's breadcrumb would show it; the frame is closed for the path.
@@ -306,13 +387,14 @@ package struct JSONParser {
                     if next == UInt8(ascii: "}") {
                         advance()
                         let frame = stack.removeLast()
-                        value = JSONNode(value: .object(frame.members), location: frame.start)
+                        value = JSONNode(value: .object(frame.members), location: frame.start,
+                            bytes: base + frame.startIndex..<base + index)
                         continue closing
                     }
                     stack.removeLast()
                     throw fail("expected ',' or '}' in an object", innermostKey: key)
                 } else {
-                    stack[top].items.append(value)
+                    if keep { stack[top].items.append(value) }
                     skipWhitespace()
                     guard let next = current else {
                         stack.removeLast()
@@ -326,7 +408,8 @@ package struct JSONParser {
                     if next == UInt8(ascii: "]") {
                         advance()
                         let frame = stack.removeLast()
-                        value = JSONNode(value: .array(frame.items), location: frame.start)
+                        value = JSONNode(value: .array(frame.items), location: frame.start,
+                            bytes: base + frame.startIndex..<base + index)
                         continue closing
                     }
                     stack.removeLast()
@@ -334,6 +417,38 @@ package struct JSONParser {
                 }
             }
         }
+    }
+
+    /// Checks a string, number, `true`, `false` or `null` without making its value.
+    private mutating func skipScalar(_ byte: UInt8) throws(JSONSyntaxError) {
+        switch byte {
+        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "t"): try expectWord("true")
+        case UInt8(ascii: "f"): try expectWord("false")
+        case UInt8(ascii: "n"): try expectWord("null")
+        default: try scanNumber()
+        }
+    }
+
+    /// Checks a string as `parseString` reads it, without making it (a string with an
+    /// escape, rare in what is skimmed, is read by `parseString` itself, so both report alike).
+    private mutating func skipString() throws(JSONSyntaxError) {
+        let (startIndex, startLine, startColumn) = (index, line, column)
+        advance()  // opening quote
+        var scalars = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            index += 1
+        }
+        column += scalars
+        if current == UInt8(ascii: "\"") {
+            advance()
+            return
+        }
+        (index, line, column) = (startIndex, startLine, startColumn)
+        _ = try parseString()
     }
 
     /// A string, number, `true`, `false` or `null`.
@@ -458,6 +573,14 @@ package struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode.Value {
         let startIndex = index
+        try scanNumber()
+        let raw = String(decoding: bytes[startIndex..<index], as: UTF8.self)
+        guard let number = Double(raw) else { throw error("number \(raw) cannot be represented") }
+        return .number(number, raw)
+    }
+
+    /// Steps over a number, checking it has JSON's form.
+    private mutating func scanNumber() throws(JSONSyntaxError) {
         if current == UInt8(ascii: "-") { advance() }
         guard let first = current else { throw error("expected digits") }
         if first == UInt8(ascii: "0") {
@@ -478,9 +601,6 @@ package struct JSONParser {
             guard isDigit(current) else { throw error("expected exponent digits") }
             while isDigit(current) { advance() }
         }
-        let raw = String(decoding: bytes[startIndex..<index], as: UTF8.self)
-        guard let number = Double(raw) else { throw error("number \(raw) cannot be represented") }
-        return .number(number, raw)
     }
 }
 

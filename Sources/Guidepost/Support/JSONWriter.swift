@@ -17,7 +17,9 @@ package enum JSONWriter {
 
     private static func write(_ node: JSONNode, indent: Int, pretty: Bool, into out: inout String) {
         switch node.value {
-        case .null: out += "null"
+        // A skimmed value's text is in the source it was read from, which the writer does not
+        // have: only a splice (`MapboxAnnotator`) writes such a document, by its bytes.
+        case .null, .skimmed: out += "null"
         case .bool(let flag): out += flag ? "true" : "false"
         case .number(_, let raw): out += raw
         case .string(let text): writeString(text, into: &out)
@@ -59,6 +61,12 @@ package enum JSONWriter {
 
     package static func writeString(_ text: String, into out: inout String) {
         out += "\""
+        // Most text needs no escape: appended whole, after one pass over its bytes.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
