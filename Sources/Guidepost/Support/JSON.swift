@@ -143,7 +143,10 @@ package struct JSONParser {
 
     /// What a reader does not need read: values checked as JSON but not built, for a reader
     /// that copies them as bytes (the Mapbox annotator reads a response's steps, not its
-    /// geometry). A skimmed member's node is `.skimmed`, with its bytes.
+    /// geometry). A skimmed member's node is `.skimmed`, with its bytes. A skimmed value is
+    /// checked as a read one is, at the same positions, except that its objects' keys are not
+    /// checked for duplicates (JSON's grammar allows them; Guidepost refuses them where it
+    /// reads the values).
     package struct Skim: Sendable {
         /// Members whose values are skimmed, by key, wherever they are.
         package var values: Set<String>
