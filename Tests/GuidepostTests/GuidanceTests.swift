@@ -45,6 +45,21 @@ struct GuidanceTests {
                         #expect(guidance.voice.isEmpty && guidance.banners.isEmpty, "\(place): the arrival says nothing more")
                         continue
                     }
+                    // Banners as the API means them: the sign from the step's start, `sub`
+                    // (lanes, or the maneuver after) only on the last, close to the maneuver.
+                    let banners = guidance.banners
+                    #expect(!banners.isEmpty, "\(place)")
+                    #expect(zip(banners, banners.dropFirst()).allSatisfy { $0.distanceAlongGeometry > $1.distanceAlongGeometry })
+                    #expect(banners.first?.distanceAlongGeometry == step.length || banners.count == 1, "\(place)")
+                    #expect(banners.dropLast().allSatisfy { $0.sub == nil }, "\(place)")
+                    if let name = step.ahead.name, !name.isEmpty {
+                        #expect(banners.allSatisfy { $0.primary.text.contains(name) }, "\(place): \(banners.map(\.primary.text))")
+                    }
+                    if !step.ahead.road.lanes.isEmpty {
+                        let lanes = banners.last?.sub?.components ?? []
+                        #expect(lanes.count == step.ahead.road.lanes.count && lanes.allSatisfy { $0.type == "lane" })
+                        #expect(lanes.allSatisfy { $0.activeDirection == nil || $0.active == true })
+                    }
                     let said = try voice.announcements(step)
                     #expect(said.map(\.spoken.text) == guidance.voice.map(\.announcement), "\(place): one schedule")
                     #expect(!said.isEmpty, "\(place): a step says something")

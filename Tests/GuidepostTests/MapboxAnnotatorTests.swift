@@ -87,17 +87,20 @@ struct MapboxAnnotatorTests {
     @Test("a banner names the maneuver without its distance; exit numbers, shields and the sign are components")
     func bannerComponents() throws {
         let steps = try Self.steps(RouteExamples.motorway)
-        // Before the exit to the A 661: "Take exit 21 on the right towards Offenbach, Darmstadt (A 661)".
+        // Before the exit to the A 661, the sign: "Exit 21 A 661 / Offenbach, Darmstadt" (the
+        // road has no name), the arrow of the off ramp.
         let primary = try #require(Self.banner(steps[4], "primary"))
-        #expect(primary["text"] as? String == "Take exit 21 on the right towards Offenbach, Darmstadt (A 661)")
+        #expect(primary["text"] as? String == "Exit 21 A 661 / Offenbach, Darmstadt")
         let components = try #require(primary["components"] as? [[String: String]])
+        #expect(components.map { $0["type"] ?? "" } == ["exit", "delimiter", "exit-number", "delimiter", "icon", "delimiter", "text"])
         #expect(components.filter { $0["type"] == "exit-number" }.map { $0["text"] } == ["21"])
         #expect(components.filter { $0["type"] == "icon" }.map { $0["text"] } == ["A 661"])
         #expect(primary["type"] as? String == "off ramp")
-        let secondary = try #require(Self.banner(steps[4], "secondary"))
-        #expect(secondary["text"] as? String == "A 661 / Offenbach, Darmstadt")
-        #expect((secondary["components"] as? [[String: String]])?.map { $0["type"] ?? "" } == ["icon", "delimiter", "text"])
-        let sub = try #require(Self.banner(steps[4], "sub"))
+        #expect(Self.banner(steps[4], "secondary") == nil)
+        // Close to the exit, a second banner adds the lanes.
+        let banners = try #require(steps[4]["bannerInstructions"] as? [[String: Any]])
+        #expect(banners.count == 2 && banners[0]["sub"] == nil)
+        let sub = try #require(banners[1]["sub"] as? [String: Any])
         let lanes = try #require(sub["components"] as? [[String: Any]])
         #expect(lanes.map { $0["active"] as? Bool } == [false, false, true, true])
         // Two route numbers are two shields with a delimiter between them.

@@ -155,6 +155,7 @@ public enum MapboxAnnotator {
         var members: [(String, JSONNode)] = [("text", .string(text.text)), ("components", .array(text.components.map(json)))]
         if let type = text.type { members.append(("type", .string(type))) }
         if let modifier = text.modifier { members.append(("modifier", .string(modifier))) }
+        if let drivingSide = text.drivingSide { members.append(("driving_side", .string(drivingSide))) }
         return .object(members)
     }
 
@@ -162,6 +163,7 @@ public enum MapboxAnnotator {
         var members: [(String, JSONNode)] = [("text", .string(component.text)), ("type", .string(component.type))]
         if let directions = component.directions { members.append(("directions", .array(directions.map { .string($0) }))) }
         if let active = component.active { members.append(("active", .bool(active))) }
+        if let direction = component.activeDirection { members.append(("active_direction", .string(direction))) }
         return .object(members)
     }
 

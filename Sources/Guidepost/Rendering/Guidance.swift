@@ -67,12 +67,18 @@ public struct BannerText: Hashable, Sendable, Codable {
     /// The maneuver's type and modifier in the Mapbox API's words ("turn", "left"), for the arrow.
     public var type: String?
     public var modifier: String?
+    /// The side of the road traffic keeps to, on a roundabout's banner ("left", "right"):
+    /// which way round the arrow goes.
+    public var drivingSide: String?
 
-    public init(text: String, components: [BannerComponent], type: String? = nil, modifier: String? = nil) {
+    public init(text: String, components: [BannerComponent], type: String? = nil, modifier: String? = nil,
+        drivingSide: String? = nil)
+    {
         self.text = text
         self.components = components
         self.type = type
         self.modifier = modifier
+        self.drivingSide = drivingSide
     }
 }
 
@@ -85,12 +91,17 @@ public struct BannerComponent: Hashable, Sendable, Codable {
     public var directions: [String]?
     /// Whether a lane can be used for the maneuver (`lane` components).
     public var active: Bool?
+    /// Which of an active lane's arrows the route takes.
+    public var activeDirection: String?
 
-    public init(text: String, type: String, directions: [String]? = nil, active: Bool? = nil) {
+    public init(text: String, type: String, directions: [String]? = nil, active: Bool? = nil,
+        activeDirection: String? = nil)
+    {
         self.text = text
         self.type = type
         self.directions = directions
         self.active = active
+        self.activeDirection = activeDirection
     }
 }
 
@@ -139,38 +150,90 @@ extension Renderer {
             })
     }
 
-    /// The banners of a step: one at its start naming the maneuver ahead (its destinations
-    /// as the secondary line, its lanes as the sub line).
+    /// The banners of a step, as the Mapbox API means them: from the step's start, the
+    /// maneuver ahead as its sign says it (an exit's number, then the road's name and route
+    /// numbers, else the sign's destinations, else the maneuver in words), the sign's
+    /// destinations below; close to the
+    /// maneuver a second banner adds `sub`: the lanes to use, or the maneuver after it when
+    /// it follows closely.
     func banners(_ step: Announcement.Step) throws(RenderError) -> [Banner] {
-        let rendered = try render(step.ahead, distance: .omitted)
-        let (type, modifier) = step.ahead.maneuver.mapboxTypeAndModifier
-        let primary = BannerText(text: rendered.text, components: Self.components(rendered), type: type, modifier: modifier)
-        let road = step.ahead.road
-        var secondary: BannerText?
-        if !road.destinations.isEmpty || !road.destinationCodes.isEmpty {
-            // Route numbers of the sign as shields, then its places.
-            var items: [BannerComponent] = []
-            var texts: [String] = []
-            for code in road.destinationCodes {
-                if !items.isEmpty { items.append(BannerComponent(text: "/", type: "delimiter")) }
-                items.append(BannerComponent(text: code, type: "icon"))
-                texts.append(code)
-            }
-            if !road.destinations.isEmpty {
-                let places = road.destinations.joined(separator: ", ")
-                if !items.isEmpty { items.append(BannerComponent(text: "/", type: "delimiter")) }
-                items.append(BannerComponent(text: places, type: "text"))
-                texts.append(places)
-            }
-            secondary = BannerText(text: texts.joined(separator: " / "), components: items)
+        let ahead = step.ahead
+        let road = ahead.road
+        let (type, modifier) = ahead.maneuver.mapboxTypeAndModifier
+        let drivingSide: String? = switch ahead.maneuver.kind.value {
+        case .roundabout, .roundaboutTurn, .exitRoundabout: road.drivingSide?.rawValue
+        default: nil
         }
+        var signLine = Self.signLine(road)
+        var primary: BannerText
+        // An exit's number first, as the sign writes it ("Exit 21").
+        var exit: [BannerComponent] = []
+        if case .offRamp = ahead.maneuver.storage, !road.exitNumbers.isEmpty {
+            exit = [BannerComponent(text: engine.table.fragment(.signExit).text, type: "exit"),
+                BannerComponent(text: " ", type: "delimiter"),
+                BannerComponent(text: road.exitNumbers.joined(separator: "/"), type: "exit-number"),
+                BannerComponent(text: " ", type: "delimiter")]
+        }
+        if let name = ahead.name, !name.isEmpty {
+            var components = exit + [BannerComponent(text: name, type: "text")]
+            for ref in road.refs where !ref.isEmpty {
+                components.append(BannerComponent(text: " / ", type: "delimiter"))
+                components.append(BannerComponent(text: ref, type: "icon"))
+            }
+            primary = BannerText(text: components.map(\.text).joined(), components: components)
+        } else if let sign = signLine {
+            primary = BannerText(text: (exit + sign.components).map(\.text).joined(), components: exit + sign.components)
+            signLine = nil
+        } else if !exit.isEmpty {
+            let components = Array(exit.dropLast())
+            primary = BannerText(text: components.map(\.text).joined(), components: components)
+        } else {
+            let rendered = try render(ahead, distance: .omitted)
+            primary = BannerText(text: rendered.text, components: Self.components(rendered))
+        }
+        primary.type = type
+        primary.modifier = modifier
+        primary.drivingSide = drivingSide
         var sub: BannerText?
         if !road.lanes.isEmpty {
             sub = BannerText(text: "", components: road.lanes.map { lane in
-                BannerComponent(text: "", type: "lane", directions: lane.indications.map(\.rawValue), active: lane.isValid)
+                BannerComponent(text: "", type: "lane", directions: lane.indications.map(\.rawValue), active: lane.isValid,
+                    activeDirection: lane.isValid ? Self.activeDirection(lane, modifier: modifier) : nil)
             })
+        } else if let then = step.then {
+            let rendered = try render(then, distance: .omitted)
+            let (thenType, thenModifier) = then.maneuver.mapboxTypeAndModifier
+            sub = BannerText(text: rendered.text, components: Self.components(rendered), type: thenType, modifier: thenModifier)
         }
-        return [Banner(distanceAlongGeometry: step.length, primary: primary, secondary: secondary, sub: sub)]
+        let first = Banner(distanceAlongGeometry: step.length, primary: primary, secondary: signLine)
+        guard let sub else { return [first] }
+        // Close to the maneuver: 400 m driving, 50 m walking, or the whole of a shorter step.
+        let near = min(step.length, step.isWalking ? 50 : 400)
+        let second = Banner(distanceAlongGeometry: near, primary: primary, secondary: signLine, sub: sub)
+        return near < step.length ? [first, second] : [second]
+    }
+
+    /// The sign's line: its route numbers as shields, then its places; nil without a sign.
+    static func signLine(_ road: RoadFacts) -> BannerText? {
+        guard !road.destinations.isEmpty || !road.destinationCodes.isEmpty else { return nil }
+        var items: [BannerComponent] = []
+        for code in road.destinationCodes {
+            if !items.isEmpty { items.append(BannerComponent(text: " / ", type: "delimiter")) }
+            items.append(BannerComponent(text: code, type: "icon"))
+        }
+        if !road.destinations.isEmpty {
+            if !items.isEmpty { items.append(BannerComponent(text: " / ", type: "delimiter")) }
+            items.append(BannerComponent(text: road.destinations.joined(separator: ", "), type: "text"))
+        }
+        return BannerText(text: items.map(\.text).joined(), components: items)
+    }
+
+    /// Which of a usable lane's arrows the route takes: the one that points as the maneuver
+    /// does, else the lane's only arrow.
+    static func activeDirection(_ lane: Lane, modifier: String?) -> String? {
+        let arrows = lane.indications.map(\.rawValue)
+        if let modifier, arrows.contains(modifier) { return modifier }
+        return arrows.count == 1 ? arrows[0] : nil
     }
 
     /// A banner's components from the spans of rendered text: exit numbers and route numbers

@@ -41,6 +41,7 @@ enum MessageKey: String, CaseIterable, Sendable {
     case arriveAheadName = "arrive.ahead.name"
     case arriveAheadWaypoint = "arrive.ahead.waypoint"
     case arriveAheadWaypointName = "arrive.ahead.waypoint.name"
+    case signExit = "sign.exit"
     case roundabout = "roundabout"
     case roundaboutName = "roundabout.name"
     case roundaboutRotary = "roundabout.rotary"
