@@ -92,7 +92,7 @@ struct MapboxAnnotatorTests {
         let primary = try #require(Self.banner(steps[4], "primary"))
         #expect(primary["text"] as? String == "Exit 21 A 661 / Offenbach, Darmstadt")
         let components = try #require(primary["components"] as? [[String: String]])
-        #expect(components.map { $0["type"] ?? "" } == ["exit", "delimiter", "exit-number", "delimiter", "icon", "delimiter", "text"])
+        #expect(components.map { $0["type"] ?? "" } == ["exit", "exit-number", "delimiter", "icon", "delimiter", "text"])
         #expect(components.filter { $0["type"] == "exit-number" }.map { $0["text"] } == ["21"])
         #expect(components.filter { $0["type"] == "icon" }.map { $0["text"] } == ["A 661"])
         #expect(primary["type"] as? String == "off ramp")

@@ -169,10 +169,7 @@ extension Renderer {
         // An exit's number first, as the sign writes it ("Exit 21").
         var exit: [BannerComponent] = []
         if case .offRamp = ahead.maneuver.storage, !road.exitNumbers.isEmpty {
-            exit = [BannerComponent(text: engine.table.fragment(.signExit).text, type: "exit"),
-                BannerComponent(text: " ", type: "delimiter"),
-                BannerComponent(text: road.exitNumbers.joined(separator: "/"), type: "exit-number"),
-                BannerComponent(text: " ", type: "delimiter")]
+            exit = try signExit(road.exitNumbers) + [BannerComponent(text: " ", type: "delimiter")]
         }
         if let name = ahead.name, !name.isEmpty {
             var components = exit + [BannerComponent(text: name, type: "text")]
@@ -211,6 +208,20 @@ extension Renderer {
         let near = min(step.length, step.isWalking ? 50 : 400)
         let second = Banner(distanceAlongGeometry: near, primary: primary, secondary: signLine, sub: sub)
         return near < step.length ? [first, second] : [second]
+    }
+
+    /// An exit's number as the locale's signs label it (`sign.exit`: "Exit 21", "21番出口"):
+    /// the number as `exit-number`, the locale's words as `exit`.
+    func signExit(_ numbers: [String]) throws(RenderError) -> [BannerComponent] {
+        var args = Arguments()
+        args[.exitNumber] = engine.nameArgument(numbers.joined(separator: "/"))
+        let rendered = try engine.fill(engine.table[.signExit], key: MessageKey.signExit.rawValue, with: &args,
+            sentenceStart: false)
+        return rendered.spans.compactMap { span in
+            let text = Self.speakable(rendered[span])
+            guard !text.isEmpty else { return nil }
+            return BannerComponent(text: text, type: span.role == .exitNumber ? "exit-number" : "exit")
+        }
     }
 
     /// The sign's line: its route numbers as shields, then its places; nil without a sign.
