@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Guidepost
+@testable import Guidepost
 
 /// `guidepost route --emit mapbox` and the library behind it.
 @Suite("Mapbox-shaped output")
@@ -52,6 +52,29 @@ struct MapboxAnnotatorTests {
                 }
             }
         }
+    }
+
+    /// (entry bearing, exit bearing, driving side, degrees)
+    static let roundabouts: [(Double, Double, String?, Double)] = [
+        (262, 266, "right", 176), (0, 90, "right", 90), (0, 270, "right", 270), (0, 0, "right", 180),
+        (350, 80, "right", 90), (0, 90, "left", 270), (0, 270, "left", 90), (10, 190, "right", 0),
+    ]
+
+    @Test("a roundabout's banner says how far round the exit is", arguments: roundabouts)
+    func roundaboutDegrees(row: (Double, Double, String?, Double)) throws {
+        let maneuver = try JSONParser.parse(#"{"type": "roundabout", "bearing_before": \#(row.0)}"#)
+        #expect(MapboxAnnotator.roundaboutDegrees(maneuver, exitBearing: row.1, drivingSide: row.2) == row.3)
+        let turn = try JSONParser.parse(#"{"type": "turn", "bearing_before": \#(row.0)}"#)
+        #expect(MapboxAnnotator.roundaboutDegrees(turn, exitBearing: row.1, drivingSide: row.2) == nil)
+    }
+
+    @Test("the Berlin example's rotary banner carries degrees and driving_side")
+    func rotaryBanner() throws {
+        let steps = try Self.steps(RouteExamples.berlin)
+        let primary = try #require(Self.banner(steps[3], "primary"))
+        #expect(primary["type"] as? String == "rotary")
+        #expect((primary["degrees"] as? NSNumber)?.doubleValue == 176)
+        #expect(primary["driving_side"] as? String == "right")
     }
 
     @Test("numbers of the response are kept as written")

@@ -67,9 +67,11 @@ public enum MapboxAnnotator {
                 for (position, item) in leg.instructions.enumerated() { own[item.stepIndex] = position }
                 for (stepIndex, step) in steps.enumerated() {
                     let nextManeuver = stepIndex + 1 < steps.count ? steps[stepIndex + 1]["maneuver"] : nil
+                    // Where the step after a roundabout leads off: how far round the exit is.
+                    let exitBearing = stepIndex + 2 < steps.count ? steps[stepIndex + 2]["maneuver"]?["bearing_after"]?.number : nil
                     // A step whose text cannot be rendered keeps the router's and gets no banners or voice.
                     let guidance = own[stepIndex].flatMap { try? display.guidance(at: $0, of: leg, voice: voice) }
-                    annotateStep(step, guidance: guidance, nextManeuver: nextManeuver, into: &splice)
+                    annotateStep(step, guidance: guidance, nextManeuver: nextManeuver, exitBearing: exitBearing, into: &splice)
                 }
             }
         }
@@ -77,7 +79,7 @@ public enum MapboxAnnotator {
     }
 
     private static func annotateStep(_ step: JSONNode, guidance: StepGuidance?, nextManeuver: JSONNode?,
-        into splice: inout Splice)
+        exitBearing: Double?, into splice: inout Splice)
     {
         guard step.members != nil else { return }
         guard let guidance else {
@@ -93,6 +95,7 @@ public enum MapboxAnnotator {
             // The arrow the router drew for the next maneuver, as it wrote it.
             if let type = nextManeuver?["type"]?.string { primary.type = type }
             primary.modifier = nextManeuver?["modifier"]?.string ?? primary.modifier
+            primary.degrees = roundaboutDegrees(nextManeuver, exitBearing: exitBearing, drivingSide: primary.drivingSide)
             return .object([("distanceAlongGeometry", number(banner.distanceAlongGeometry)), ("primary", json(primary)),
                 ("secondary", banner.secondary.map(json) ?? .null)] + (banner.sub.map { [("sub", json($0))] } ?? []))
         }
@@ -151,11 +154,28 @@ public enum MapboxAnnotator {
         }
     }
 
+    /// How far round a roundabout its exit is, as the Mapbox API gives it (180: straight on;
+    /// 90: a right turn where traffic keeps right): from the bearing entering it and the
+    /// bearing leaving it, in whole degrees; nil for other maneuvers or without bearings.
+    static func roundaboutDegrees(_ maneuver: JSONNode?, exitBearing: Double?, drivingSide: String?) -> Double? {
+        guard let maneuver, let type = maneuver["type"]?.string, ["roundabout", "rotary"].contains(type),
+            let entry = maneuver["bearing_before"]?.number, let exit = exitBearing,
+            entry.isFinite, exit.isFinite, abs(entry) <= 360, abs(exit) <= 360
+        else { return nil }
+        // The turn, right positive, in (-180, 180].
+        var turn = (exit - entry).truncatingRemainder(dividingBy: 360)
+        if turn > 180 { turn -= 360 }
+        if turn <= -180 { turn += 360 }
+        let degrees = drivingSide == "left" ? 180 + turn : 180 - turn
+        return degrees.rounded()
+    }
+
     private static func json(_ text: BannerText) -> JSONNode {
         var members: [(String, JSONNode)] = [("text", .string(text.text)), ("components", .array(text.components.map(json)))]
         if let type = text.type { members.append(("type", .string(type))) }
         if let modifier = text.modifier { members.append(("modifier", .string(modifier))) }
         if let drivingSide = text.drivingSide { members.append(("driving_side", .string(drivingSide))) }
+        if let degrees = text.degrees { members.append(("degrees", number(degrees))) }
         return .object(members)
     }
 

@@ -70,15 +70,19 @@ public struct BannerText: Hashable, Sendable, Codable {
     /// The side of the road traffic keeps to, on a roundabout's banner ("left", "right"):
     /// which way round the arrow goes.
     public var drivingSide: String?
+    /// On a roundabout's banner, how far round it the exit is, in degrees (180: straight on),
+    /// when the route's bearings say (`MapboxAnnotator` fills it from the response).
+    public var degrees: Double?
 
     public init(text: String, components: [BannerComponent], type: String? = nil, modifier: String? = nil,
-        drivingSide: String? = nil)
+        drivingSide: String? = nil, degrees: Double? = nil)
     {
         self.text = text
         self.components = components
         self.type = type
         self.modifier = modifier
         self.drivingSide = drivingSide
+        self.degrees = degrees
     }
 }
 
