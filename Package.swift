@@ -37,8 +37,11 @@ let package = Package(
             name: "GuidepostICU",
             dependencies: ["CGuidepostICU"]
         ),
+        // Guidepost's JSON reader and writer (positions, key order, numbers as written, skimming),
+        // apart so that the embedder reports a broken file where it is broken.
+        .target(name: "GuidepostJSON"),
         // Turns Templates/ and Localizations/ into Swift source so the library carries its catalogs.
-        .executableTarget(name: "GuidepostEmbedder"),
+        .executableTarget(name: "GuidepostEmbedder", dependencies: ["GuidepostJSON"]),
         .plugin(
             name: "EmbedCatalogs",
             capability: .buildTool(),
@@ -46,7 +49,7 @@ let package = Package(
         ),
         .target(
             name: "Guidepost",
-            dependencies: ["GuidepostICU"],
+            dependencies: ["GuidepostICU", "GuidepostJSON"],
             plugins: ["EmbedCatalogs"]
         ),
         .target(

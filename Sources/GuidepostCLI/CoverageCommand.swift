@@ -15,7 +15,12 @@ struct CoverageCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let report = CoverageReport(catalog: try localizations.checkedCatalog())
+        let catalog = try localizations.checkedCatalog()
+        let report = CoverageReport(catalog: catalog)
+        // Locales whose file cannot be read: listed as broken, with where.
+        let covered = Set(report.entries.map(\.locale))
+        let broken = catalog.locales.filter { !covered.contains($0) && $0 != catalog.source.sourceLocale }
+            .compactMap { tag in Translator.brokenFileDiagnostics(catalog, tag: tag).first.map { (tag, $0) } }
         switch format {
         case .text:
             IO.out(Translator.pad("locale", 8) + Translator.pad("translated", 12) + Translator.pad("messages", 10)
@@ -25,6 +30,9 @@ struct CoverageCommand: ParsableCommand {
                 IO.out(Translator.pad(entry.locale, 8) + Translator.pad(percent, 12)
                     + Translator.pad("\(entry.translated)/\(entry.total)", 10) + Translator.pad(String(entry.missingKeys.count), 9)
                     + Translator.pad(String(entry.errors), 8) + String(entry.warnings))
+            }
+            for (tag, problem) in broken {
+                IO.out(Translator.pad(tag, 8) + "broken: " + problem.description)
             }
             for entry in report.entries where !entry.missingKeys.isEmpty {
                 IO.out("")
@@ -37,9 +45,12 @@ struct CoverageCommand: ParsableCommand {
                     + "\"missing\": [" + entry.missingKeys.map(Translator.quote).joined(separator: ", ") + "], "
                     + "\"errors\": \(entry.errors), \"warnings\": \(entry.warnings)}"
             }
-            IO.out("[" + rows.joined(separator: ",\n ") + "]")
+            let brokenRows = broken.map { tag, problem in
+                "{\"locale\": \(Translator.quote(tag)), \"broken\": \(Translator.quote(problem.description))}"
+            }
+            IO.out("[" + (rows + brokenRows).joined(separator: ",\n ") + "]")
         }
-        if report.entries.contains(where: { !$0.missingKeys.isEmpty || $0.errors > 0 || $0.warnings > 0 }) {
+        if !broken.isEmpty || report.entries.contains(where: { !$0.missingKeys.isEmpty || $0.errors > 0 || $0.warnings > 0 }) {
             throw Translator.findings
         }
     }

@@ -46,6 +46,12 @@ struct LintCommand: ParsableCommand {
         let catalog = try localizations.checkedCatalog()
         let linter = try linter()
         for tag in locale where catalog.localizations[tag] == nil && !catalog.localizations.values.contains(where: { $0.locale == tag }) {
+            // A file that cannot be read is an error at its position, not a missing locale.
+            let problems = Translator.brokenFileDiagnostics(catalog, tag: tag)
+            if !problems.isEmpty {
+                for problem in problems { IO.out(problem.description) }
+                throw Translator.findings
+            }
             let directory = localizations.localizations ?? "Localizations"
             IO.err("error: no localization for \(tag) yet; start one with: guidepost init \(tag) --localizations \(directory)")
             throw Translator.failure

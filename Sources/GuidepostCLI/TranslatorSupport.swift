@@ -34,6 +34,15 @@ struct LocalizationsOption: ParsableArguments {
 }
 
 enum Translator {
+    /// Why a locale's file cannot be read (not valid JSON, half-saved, another locale's),
+    /// at its position; empty when it reads or there is none.
+    static func brokenFileDiagnostics(_ catalog: Catalog, tag: String) -> [Diagnostic] {
+        guard catalog.localization(tag) == nil, catalog.locales.contains(tag) else { return [] }
+        return catalog.diagnostics.filter { diagnostic in
+            diagnostic.severity >= .error && (diagnostic.file?.hasSuffix("/\(tag).json") == true || diagnostic.file == "\(tag).json")
+        }
+    }
+
     /// Exit code for findings (lint problems, a lossy import).
     static let findings = ExitCode(1)
     /// Exit code for usage and I/O errors.

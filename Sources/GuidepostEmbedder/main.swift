@@ -2,7 +2,14 @@
 // literals, so an app that links Guidepost needs no resource files.
 //
 // Usage: GuidepostEmbedder OUTPUT TEMPLATES_DIR LOCALIZATIONS_DIR
+//
+// A localization file that is not valid JSON (half-saved, mid-edit) or that states another
+// locale never breaks the build: it is reported as `path:line:column: warning: …`, the
+// compiler's format (Xcode and editors jump to it), and left out; the generated catalog
+// lists it as broken, so the library falls back for that locale and says why in a
+// renderer's `diagnostics`. `guidepost lint` reports the same file as an error.
 import Foundation
+import GuidepostJSON
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4 else {
@@ -38,20 +45,44 @@ do {
     let templateText = try String(contentsOf: templateFile, encoding: .utf8)
     source += "    static let source = (file: \"Templates/messages.json\", text: \(literal(templateText)))\n\n"
     source += "    static let localizations: [(locale: String, file: String, text: String)] = [\n"
+    var broken: [(locale: String, file: String, location: SourceLocation, message: String)] = []
     for file in try jsonFiles(in: localizations) {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        // The library reads a localization only when its locale is first used, so it must
-        // know the locale from the file name; a file that states another locale is a
-        // build error here rather than a surprise at run time.
         let locale = file.deletingPathExtension().lastPathComponent
-        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-        guard let stated = object?["locale"] as? String else {
-            throw EmbedError("Localizations/\(file.lastPathComponent): no \"locale\" string")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+            broken.append((locale, "Localizations/\(file.lastPathComponent)", SourceLocation(line: 1, column: 1), "not UTF-8 text"))
+            FileHandle.standardError.write(Data("\(file.path):1:1: warning: not UTF-8 text; \(locale) is left out of this build\n".utf8))
+            continue
         }
-        guard stated == locale else {
-            throw EmbedError("Localizations/\(file.lastPathComponent): states locale \"\(stated)\"; name the file \(stated).json")
+        // The library reads a localization only when its locale is first used, so it must
+        // know the locale from the file name; a file that states another locale is left out
+        // here rather than a surprise at run time.
+        let name = "Localizations/\(file.lastPathComponent)"
+        let problem: (SourceLocation, String)?
+        do {
+            let root = try JSONParser.parse(text)
+            if let stated = root["locale"]?.string {
+                problem = stated == locale ? nil
+                    : (root["locale"]?.location ?? root.location, "states locale \"\(stated)\"; name the file \(stated).json")
+            } else {
+                problem = (root.location, "no \"locale\" string")
+            }
+        } catch {
+            problem = (error.location, "not valid JSON: \(error.path == "$" ? "" : error.path + ": ")\(error.message)")
         }
-        source += "        (locale: \"\(locale)\", file: \"Localizations/\(file.lastPathComponent)\", text: \(literal(text))),\n"
+        if let (location, message) = problem {
+            broken.append((locale, name, location, message))
+            FileHandle.standardError.write(Data(("\(file.path):\(location.line):\(location.column): warning: \(message); "
+                + "\(locale) is left out of this build and renders from its fallback locales until the file is fixed\n").utf8))
+            continue
+        }
+        source += "        (locale: \"\(locale)\", file: \"\(name)\", text: \(literal(text))),\n"
+    }
+    source += "    ]\n\n"
+    source += "    /// Files left out of the build, with where and why (the library reports them).\n"
+    source += "    static let broken: [(locale: String, file: String, line: Int, column: Int, message: String)] = [\n"
+    for item in broken {
+        source += "        (locale: \"\(item.locale)\", file: \"\(item.file)\", line: \(item.location.line), "
+            + "column: \(item.location.column), message: \(literal(item.message))),\n"
     }
     source += "    ]\n}\n"
     try Data(source.utf8).write(to: output, options: .atomic)

@@ -62,8 +62,10 @@ struct BadInputTests {
         let catalog = Self.catalog("{\"locale\": \"xx\", \"messages\": {\"turn\": \"$0\",}}", file: "Localizations/xx.json")
         let problem = try #require(catalog.diagnostics.first { $0.file == "Localizations/xx.json" })
         #expect(problem.location == Guidepost.SourceLocation(line: 1, column: 44))
-        let renderer = try Renderer(locale: "xx", catalog: catalog)
-        #expect(renderer.resolution.chain == ["en"])
+        let renderer = try Renderer(locale: "xx", options: RenderOptions(unitSystem: .metric), catalog: catalog)
+        #expect(renderer.resolution.chain.last == "en")
+        #expect(renderer.diagnostics.contains { $0.check == "invalid-file" && $0.file == "Localizations/xx.json" })
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "Turn left in 20 m")
     }
 
     @Test("unknown and invalid locales fall back to en with a diagnostic", arguments: ["tlh", "zz-ZZ", "not a tag", ""])

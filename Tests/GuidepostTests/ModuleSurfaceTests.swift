@@ -63,13 +63,15 @@ struct ModuleSurfaceTests {
         #expect(try pseudo.render(Instruction(.turn(.left), distance: 20)).text.hasPrefix("["))
     }
 
-    @Test("a built-in localization that cannot be read is reported by the renderers that need it")
+    @Test("a localization file that cannot be read replaces the built-in one: the renderers that need it fall back and say why")
     func unreadableLazyLocalization() throws {
         var catalog = Catalog.embedded
         catalog.add(text: #"{"locale": "de", "messages": {"#, file: "Localizations/de.json")
-        let renderer = try Renderer(locale: "de", catalog: catalog)
+        let renderer = try Renderer(locale: "de", options: RenderOptions(unitSystem: .metric), catalog: catalog)
         #expect(catalog.diagnostics.contains { $0.check == "invalid-file" && $0.file == "Localizations/de.json" })
-        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "In 20 m links abbiegen")
+        #expect(renderer.diagnostics.contains { $0.check == "invalid-file" && $0.file == "Localizations/de.json" })
+        // Never the stale built-in German: the fallback, with the diagnostic above.
+        #expect(try renderer.render(Instruction(.turn(.left), distance: 20)).text == "Turn left in 20 m")
     }
 
     @Test("the standard library's Span is not shadowed by a Guidepost type")

@@ -125,6 +125,14 @@ public struct Catalog: Sendable {
             let tag = LocaleResolver.canonicalTag(file.locale) ?? file.locale
             catalog.slots[tag] = LocalizationSlot(text: file.text, file: file.file, builtIn: true)
         }
+        for file in EmbeddedCatalogs.broken {
+            // Left out of the build (the embedder warned where): the locale falls back, and a
+            // renderer's diagnostics say why.
+            let tag = LocaleResolver.canonicalTag(file.locale) ?? file.locale
+            catalog.slots[tag] = LocalizationSlot(broken: Diagnostic(.error, check: "invalid-file",
+                "\(file.message); \(file.locale) was left out of this build and renders from its fallback locales",
+                file: file.file, location: SourceLocation(line: file.line, column: file.column)))
+        }
         catalog.addPseudoLocalizations()
         return catalog
     }()
@@ -182,7 +190,16 @@ public struct Catalog: Sendable {
                 cache = CatalogCache()
             }
         } catch {
-            loadDiagnostics.append(Diagnostic(.error, check: "invalid-file", error.message, file: error.file, location: error.location))
+            let diagnostic = Diagnostic(.error, check: "invalid-file", error.message, file: error.file, location: error.location)
+            // A translator's file for a locale replaces the built-in one even when it cannot be
+            // read: the locale then falls back and says why, never renders a stale copy.
+            let name = (file as NSString).lastPathComponent
+            if !asOverride, name.hasSuffix(".json"), let tag = LocaleResolver.canonicalTag(String(name.dropLast(5))) {
+                slots[tag] = LocalizationSlot(broken: diagnostic)
+                cache = CatalogCache()
+            } else {
+                loadDiagnostics.append(diagnostic)
+            }
         }
     }
 }
@@ -213,6 +230,8 @@ final class LocalizationSlot: Sendable {
         case loaded(Localization)
         case text(String, file: String)
         case pseudo(PseudoLocale, SourceCatalog)
+        /// A built-in file the embedder left out (not valid JSON, or another locale's).
+        case broken(Diagnostic)
     }
 
     enum Loaded: Sendable {
@@ -249,6 +268,10 @@ final class LocalizationSlot: Sendable {
     init(pseudo: PseudoLocale, source: SourceCatalog) {
         origin = .pseudo(pseudo, source)
         isBuiltIn = false
+    }
+    init(broken diagnostic: Diagnostic) {
+        origin = .broken(diagnostic)
+        isBuiltIn = true
     }
 
     var isPseudo: Bool {
@@ -298,6 +321,8 @@ final class LocalizationSlot: Sendable {
                 }
             case .pseudo(let pseudo, let source):
                 loaded = .success(pseudo.localization(of: source))
+            case .broken(let diagnostic):
+                loaded = .failure(diagnostic)
             }
             state = loaded
             return loaded

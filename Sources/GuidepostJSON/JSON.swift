@@ -107,6 +107,12 @@ package struct JSONMember: Sendable {
     package var key: String
     package var keyLocation: SourceLocation
     package var value: JSONNode
+
+    package init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
 }
 
 /// A syntax error in JSON text, with where it happened.
