@@ -11,7 +11,10 @@ struct LintCommand: ParsableCommand {
             plural-missing-category / plural-extra-category (and ordinal-…, from ICU's rules \
             for the locale), plural-missing-other, select-missing-value, select-unknown-value, \
             invalid-variant, bidi-unbalanced, identical-to-source, too-long, unknown-key, \
-            missing-key, invalid-file. Exit code 0 when clean, 1 with findings, 2 on errors.
+            missing-key, invalid-file, invalid-view, form-without-fallback, highlight-lost, \
+            invalid-grammar, invalid-lint, accepted-unused. A missing message is reported where \
+            it belongs (after the message before it in the source). With findings, a last line \
+            counts them. Exit code 0 when clean, 1 with findings, 2 on errors.
             """
     )
 
@@ -63,6 +66,12 @@ struct LintCommand: ParsableCommand {
         switch format {
         case .text:
             for finding in findings { IO.out(finding.description) }
+            if !findings.isEmpty {
+                let errors = findings.filter { $0.severity >= .error }.count
+                let files = Set(findings.map { $0.file ?? "" }).count
+                IO.out("\(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s") "
+                    + "in \(files) file\(files == 1 ? "" : "s")" + (accepted == 0 ? "" : " (\(accepted) accepted in the files)"))
+            }
             if findings.isEmpty {
                 let checked = locale.isEmpty ? catalog.localizations.values.map(\.locale).sorted() : locale
                 IO.out("clean: \(checked.count) localization\(checked.count == 1 ? "" : "s") (\(checked.joined(separator: ", "))), "

@@ -147,10 +147,20 @@ public struct CatalogLinter: Sendable {
         let missing = LocaleResolver.isRegionalVariant(tag) || options.overrides
             ? [] : source.messages.map(\.key).filter { !present.contains($0) }
         let messagesLocation = localization.root.members?.first(where: { $0.key == "messages" })?.keyLocation
-        for key in missing {
+        // Where a missing message belongs: after the nearest message before it in the source
+        // that the file has (one pass over the source, in its order).
+        let missingSet = Set(missing)
+        let entries = Dictionary(localization.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var previous: JSONMember?
+        for key in source.messages.map(\.key) {
+            if !missingSet.contains(key) {
+                if let entry = entries[key] { previous = entry }
+                continue
+            }
+            let place = previous.map { "; it belongs after \"\($0.key)\"" } ?? "; it belongs first in \"messages\""
             findings.append(Diagnostic(.warning, check: "missing-key",
-                "no translation of \"\(key)\" (the source has it)", file: file, location: messagesLocation,
-                locale: tag, key: key))
+                "no translation of \"\(key)\" (the source has it)" + place, file: file,
+                location: previous?.keyLocation ?? messagesLocation, locale: tag, key: key))
         }
         return Self.applyingAcceptances(localization.root["lint"], to: findings, file: file, tag: tag)
     }

@@ -28,13 +28,21 @@ struct LintTests {
         let result = try GuidepostBinary.run(["lint", "--localizations", "Tests/GuidepostTests/Fixtures/Lint/mistakes"])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.filter { !$0.hasSuffix("[missing-key]") } == Self.expected)
-        // Every source key the file lacks, at the "messages" key, and nothing for keys it has.
+        // The last line counts what was found.
+        #expect(lines.last == "6 errors, 149 warnings in 1 file")
+        #expect(lines.dropLast().filter { !$0.hasSuffix("[missing-key]") } == Self.expected)
+        // Every source key the file lacks, where it belongs (after the message before it in the
+        // source that the file has), and nothing for keys it has.
         let missing = lines.filter { $0.hasSuffix("[missing-key]") }
         let sourceKeys = Catalog.embedded.source.messages.map(\.key)
-        #expect(missing == sourceKeys.filter { !Self.present.contains($0) }.sorted().map {
-            "mistakes/ru.json:3:3: warning: \($0): no translation of \"\($0)\" (the source has it) [missing-key]"
-        })
+        let lacking = sourceKeys.filter { !Self.present.contains($0) }
+        #expect(missing.count == lacking.count)
+        for key in lacking {
+            #expect(missing.contains { $0.contains(": warning: \(key): no translation of \"\(key)\" (the source has it); it belongs ") },
+                "\(key)")
+        }
+        #expect(missing.contains("mistakes/ru.json:3:3: warning: straight.landmark: no translation of \"straight.landmark\" (the source has it); it belongs first in \"messages\" [missing-key]"))
+        #expect(missing.contains("mistakes/ru.json:4:5: warning: straight.name: no translation of \"straight.name\" (the source has it); it belongs after \"straight\" [missing-key]"))
     }
 
     @Test func theLengthFactorIsConfigurable() throws {
@@ -62,7 +70,7 @@ struct LintTests {
     @Test func aMalformedFileIsAnErrorWithItsPosition() throws {
         let result = try GuidepostBinary.run(["lint", "--localizations", "Tests/GuidepostTests/Fixtures/Lint/broken"])
         #expect(result.status == 1)
-        #expect(result.stdout == "broken/de.json:6:5: error: expected ',' or '}' in an object [invalid-file]\n")
+        #expect(result.stdout == "broken/de.json:6:5: error: expected ',' or '}' in an object [invalid-file]\n1 error, 0 warnings in 1 file\n")
     }
 
     @Test func aCompleteTranslationIsClean() throws {
