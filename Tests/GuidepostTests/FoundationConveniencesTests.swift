@@ -41,6 +41,13 @@ struct FoundationConveniencesTests {
             name: "Elm Street")).text))
     }
 
+    @Test("durations and distances as Measurements format as seconds and metres do")
+    func formatters() throws {
+        let renderer = try Renderer(locale: "de")
+        #expect(try renderer.formatDuration(Measurement(value: 90, unit: UnitDuration.minutes)) == (try renderer.formatDuration(5_400)))
+        #expect(try renderer.formatDistance(Measurement(value: 2, unit: UnitLength.kilometers)) == (try renderer.formatDistance(2_000)))
+    }
+
     @Test("a response as Data reads as its text does; bytes that are not UTF-8 are an input error")
     func data() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
