@@ -23,3 +23,20 @@ func describe() throws -> String {
     }
     return "\(line.text) \(highlighted(line).count) \(roles.count)"
 }
+
+// Branching on a maneuver the way the README documents it: on its kind, with the associated
+// values read back as properties.
+func summary(of step: Instruction) -> String {
+    switch step.maneuver.kind {
+    case .turn, .bear, .endOfRoad, .roundaboutTurn:
+        return "turn \(step.maneuver.turnDirection?.rawValue ?? "?")"
+    case .roundabout:
+        return "roundabout, exit \(step.maneuver.exit.map(String.init) ?? "?")"
+    case .arrive, .fork, .merge, .onRamp, .offRamp:
+        return "\(step.maneuver.kind.rawValue) \(step.maneuver.side?.rawValue ?? "")"
+    case .floorChange, .upcomingFloorChange:
+        return "floors: \(step.maneuver.floorChange?.floorName ?? "")"
+    default:
+        return step.maneuver.kind.rawValue  // Kind is a struct: kinds may be added
+    }
+}
