@@ -357,6 +357,12 @@ public struct CatalogPreview: Sendable {
         if views["when"] == "then", views["unit"] == nil, views["width"] == nil, views["number"] == nil {
             return DistanceSample(meters: number ?? 20, phrasing: .continuation)
         }
+        // Said by live guidance before the maneuver: a departure's or a roundabout's "later"
+        // variant shows its distance only when announced ("Head west for 20 m"); for any other
+        // message announced reads as stated.
+        if views["when"] == "later", views["unit"] == nil, views["width"] == nil, views["number"] == nil {
+            return DistanceSample(meters: number ?? 20, phrasing: .announced)
+        }
         let width: RenderOptions.UnitWidth = views["width"] == "long" ? .long : .short
         let fraction = views["number"] == "fraction"
         guard views["unit"] != nil || views["width"] != nil || views["number"] != nil else {
