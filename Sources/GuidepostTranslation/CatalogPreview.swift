@@ -328,6 +328,13 @@ public struct CatalogPreview: Sendable {
             }
             return (.name(name, forms: forms), nil)
         case .maneuver: return (.fragment("maneuver.straight"), nil)
+        case .instruction:
+            // Two different maneuvers, as "then" joins them: the first stated, the second
+            // continuing the sentence.
+            let text = spec.number == 0
+                ? try? renderer.render(Instruction(.turn(.left), distance: 200, name: "Main Street")).text
+                : try? renderer.render(Instruction(.turn(.right), name: "Market Street"), distance: .continuation).text
+            return (.text(text ?? "", select: nil), nil)
         case .exitNumber: return (.name("4A"), nil)
         case .destination: return (.name("Hamburg, Berlin-Mitte"), nil)
         case .rotaryName: return (.name("Place de l’Étoile"), nil)

@@ -179,6 +179,17 @@ struct PreviewRendererTests {
         #expect(sample.translation.text == (try renderer.render(Instruction(.floorChange(change)))).text)
     }
 
+    @Test("the then sample joins two different maneuvers as the renderer does", arguments: ["en", "de", "cs", "ja"])
+    func thenSample(locale: String) throws {
+        let preview = try CatalogPreview(locale: locale)
+        let sample = try #require(preview.samples().first { $0.key == "then" })
+        let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric, rounding: .cldr))
+        let joined = try renderer.render(Instruction(.turn(.left), distance: 200, name: "Main Street"),
+            then: Instruction(.turn(.right), name: "Market Street"))
+        #expect(sample.translation.text == joined.text)
+        #expect(sample.translation.text.contains("Main Street") && sample.translation.text.contains("Market Street"))
+    }
+
     @Test("an ordinal's other category is shown with a number no exact variant takes")
     func otherOrdinal() throws {
         let preview = try CatalogPreview(locale: "ar")
