@@ -42,7 +42,9 @@ struct PreviewCommand: ParsableCommand {
             let unreached = sample.isUnreached ? "  (no instruction reaches these values: shown from the values)" : ""
             if !sample.values.isEmpty || sample.isUnreached { IO.out("  " + sample.values + unreached) }
             IO.out("    " + Translator.pad(source, 6) + Self.line(sample.source, colour: colour))
-            IO.out("    " + Translator.pad(locale, 6) + Self.line(sample.translation, colour: colour))
+            // Text that fell back to another language is marked as such in the locale's column.
+            let fallback = sample.isTranslated ? "" : "(fallback, not \(locale)) "
+            IO.out("    " + Translator.pad(locale, 6) + fallback + Self.line(sample.translation, colour: colour))
         }
         if let html {
             let linter = CatalogLinter()
@@ -92,6 +94,7 @@ enum PreviewPage {
             .about dl { margin: .2em 0 0; } .about dt { display: inline; font-weight: 600; } .about dd { display: inline; margin: 0 1em 0 .3em; }
             .untranslated { color: #b00; }
             .unreached { color: #777; font-style: italic; }
+            .fallback { color: #777; } .fallback-label { font-style: italic; }
             .finding { color: #8a4b00; font-size: 85%; } .finding.error { color: #b00; }
             .summary { margin: .5em 0 1em; } .filters label { margin-inline-end: 1em; }
             input[name=show] { position: absolute; opacity: 0; }
@@ -156,7 +159,10 @@ enum PreviewPage {
                     ? " <span class=\"unreached\">(no instruction reaches these values: shown from the values)</span>" : ""
                 out += "<td class=\"values\" dir=\"ltr\">\(escape(sample.values))\(unreached)</td>"
                 out += "<td dir=\"ltr\" lang=\"\(escape(sourceLocale))\">\(marked(sample.source))</td>"
-                out += "<td dir=\"\(direction)\" lang=\"\(escape(locale))\">\(marked(sample.translation))</td></tr>\n"
+                out += sample.isTranslated
+                    ? "<td dir=\"\(direction)\" lang=\"\(escape(locale))\">\(marked(sample.translation))</td></tr>\n"
+                    : "<td class=\"fallback\" dir=\"ltr\"><span class=\"fallback-label\">fallback, not \(escape(locale)):</span> "
+                        + "\(marked(sample.translation))</td></tr>\n"
             }
             out += "</tbody>\n"
             index = end

@@ -11,6 +11,18 @@ struct CLITests {
         #expect(result.stdout.contains("USAGE: guidepost \(command)"))
     }
 
+    @Test func previewMarksFallbackTextInTheLocalesColumn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        #expect(try GuidepostBinary.run(["init", "lt", "--localizations", directory.path]).status == 0)
+        let result = try GuidepostBinary.run(["preview", "--locale", "lt", "--localizations", directory.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("    lt    (fallback, not lt) "), "\(result.stdout.prefix(400))")
+        // A translated locale has no such mark.
+        #expect(!(try GuidepostBinary.run(["preview", "--locale", "de"])).stdout.contains("(fallback, not de)"))
+    }
+
     @Test func previewMarksHighlightsWhenNotATerminal() throws {
         let result = try GuidepostBinary.run(["preview", "--locale", "ru"])
         #expect(result.status == 0)
