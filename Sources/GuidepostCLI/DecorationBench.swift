@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Guidepost
 
@@ -15,7 +16,7 @@ struct DecorationBench {
         let directory = URL(fileURLWithPath: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".json") && $0 != "valhalla-timings.json" }.sorted()
-        guard !names.isEmpty else { throw ValidationFailure("no *.json responses in \(folder)") }
+        guard !names.isEmpty else { throw ValidationError("no *.json responses in \(folder)") }
         let responses = try names.map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
         let totalBytes = responses.reduce(0) { $0 + $1.utf8.count }
         var narrative: [String: (with: Double, without: Double)] = [:]
@@ -62,9 +63,4 @@ struct DecorationBench {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
     }
-}
-
-struct ValidationFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -4,10 +4,12 @@
 ///
 /// - `maneuver.instruction`: the step's own maneuver without its distance (the SDK shows the
 ///   distance apart).
-/// - `bannerInstructions`: a banner at the step's start naming the maneuver at its end:
-///   `primary` without its distance, with `components` from its spans (`exit-number`, `icon`
-///   for a route number, `delimiter`, `text`) and `type` and `modifier` copied from the next
-///   maneuver; `secondary` its sign's destinations; `sub` its lanes.
+/// - `bannerInstructions`: the step's banners (`Renderer.banners`): from its start, the
+///   maneuver at its end as its sign says it (`primary`: exit number, road name and route
+///   numbers, else destinations, else the maneuver in words; `type` and `modifier` copied from
+///   the next maneuver, `degrees` and `driving_side` on a roundabout), its destinations
+///   (`secondary`); close to the maneuver a second banner with `sub` (lanes, or the maneuver
+///   after it).
 /// - `voiceInstructions`: the step's announcements (`Announcement`): the departure at the
 ///   start of a leg, "continue" at the start of a long step, then the maneuver ahead with
 ///   its distance, and close to it without; an arrival ahead is "In 200 m, you will arrive

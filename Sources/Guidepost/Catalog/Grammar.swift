@@ -322,6 +322,8 @@ package struct Grammar: Sendable {
         // costs a millisecond.
         // Keyed by bytes: hashing a String normalizes it first (long non-Latin patterns).
         var expressions: [TextKey: LazyExpression] = [:]
+        // Read into a dictionary and stored once: `forms` derives its sorted names when set.
+        var readForms = forms
         for form in node["forms"]?.members ?? [] {
             guard MessageCompiler.isFormName(form.key) else {
                 problem("\"\(form.key)\" is not a form name (ASCII letters and digits, starting with a letter)",
@@ -352,8 +354,9 @@ package struct Grammar: Sendable {
                 }
                 if let expression = expressions[key] { rules.append(Rule(template: template, expression: expression)) }
             }
-            forms[form.key] = rules
+            readForms[form.key] = rules
         }
+        forms = readForms
         /// The `[a, b, c]` string triples of a list, the first and `nonEmpty` second or third not empty.
         func triples(_ key: String, nonEmpty: Int, shape: String) -> [(String, String, String)] {
             (node[key]?.array ?? []).compactMap { entry in

@@ -74,6 +74,11 @@ public struct BannerText: Hashable, Sendable, Codable {
     /// when the route's bearings say (`MapboxAnnotator` fills it from the response).
     public var degrees: Double?
 
+    /// A line whose text is its components joined (as the API's components spell its text).
+    init(components: [BannerComponent]) {
+        self.init(text: components.map(\.text).joined(), components: components)
+    }
+
     public init(text: String, components: [BannerComponent], type: String? = nil, modifier: String? = nil,
         drivingSide: String? = nil, degrees: Double? = nil)
     {
@@ -181,13 +186,12 @@ extension Renderer {
                 components.append(BannerComponent(text: " / ", type: "delimiter"))
                 components.append(BannerComponent(text: ref, type: "icon"))
             }
-            primary = BannerText(text: components.map(\.text).joined(), components: components)
+            primary = BannerText(components: components)
         } else if let sign = signLine {
-            primary = BannerText(text: (exit + sign.components).map(\.text).joined(), components: exit + sign.components)
+            primary = BannerText(components: exit + sign.components)
             signLine = nil
         } else if !exit.isEmpty {
-            let components = Array(exit.dropLast())
-            primary = BannerText(text: components.map(\.text).joined(), components: components)
+            primary = BannerText(components: Array(exit.dropLast()))
         } else {
             let rendered = try render(ahead, distance: .omitted)
             primary = BannerText(text: rendered.text, components: Self.components(rendered))
@@ -240,7 +244,7 @@ extension Renderer {
             if !items.isEmpty { items.append(BannerComponent(text: " / ", type: "delimiter")) }
             items.append(BannerComponent(text: road.destinations.joined(separator: ", "), type: "text"))
         }
-        return BannerText(text: items.map(\.text).joined(), components: items)
+        return BannerText(components: items)
     }
 
     /// Which of a usable lane's arrows the route takes: the one that points as the maneuver
