@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Guidepost
+import GuidepostJSON
 
 /// `guidepost bench --decorate folder`: what a server decorating a router's responses costs,
 /// per response, with warm renderers (display and voice per locale), beside what the router
@@ -49,6 +50,23 @@ struct DecorationBench {
             IO.out(String(format: "%@  mean %.3f ms  median %.3f ms  p99 %.3f ms per response",
                 tag.padding(toLength: 7, withPad: " ", startingAt: 0), mean, perResponse[perResponse.count / 2],
                 perResponse[min(perResponse.count - 1, perResponse.count * 99 / 100)]))
+            // Where the time goes: the parse (what the annotator skims included) and the
+            // route reader, timed alone; the rest is rendering and writing.
+            var parsing = Duration.zero, reading = Duration.zero
+            for _ in 0..<passes {
+                for (name, text) in zip(names, responses) {
+                    let start = clock.now
+                    let root = try JSONParser.parse(text, skim: MapboxAnnotator.skim)
+                    let parsed = clock.now
+                    _ = try RouteReader.read(root, format: .osrm, file: name)
+                    reading += clock.now - parsed
+                    parsing += parsed - start
+                }
+            }
+            let runs = Double(passes * names.count)
+            IO.out(String(format: "         of which parsing %.3f ms, reading the route %.3f ms, rendering and writing %.3f ms",
+                milliseconds(parsing) / runs, milliseconds(reading) / runs,
+                mean - (milliseconds(parsing) + milliseconds(reading)) / runs))
         }
         let timed = names.compactMap { narrative[$0] }
         if !timed.isEmpty {

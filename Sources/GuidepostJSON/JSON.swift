@@ -146,6 +146,8 @@ package struct JSONParser {
     /// The offset of `bytes` in the whole text (a value read out of a larger text).
     private var base = 0
     private var skim: Skim?
+    /// The brackets closing the containers `skipContainer` is in, kept for its next call.
+    private var closers: [UInt8] = []
 
     /// What a reader does not need read: values checked as JSON but not built, for a reader
     /// that copies them as bytes (the Mapbox annotator reads a response's steps, not its
@@ -159,24 +161,46 @@ package struct JSONParser {
         /// Arrays, by member key, of which only the first item is read; the others are
         /// checked and left out of the node.
         package var firstItemOnly: Set<String>
+        /// The members read of such a first item when it is an object (nil: all); the
+        /// others are skimmed.
+        package var firstItemMembers: Set<String>?
 
-        package init(values: Set<String>, firstItemOnly: Set<String>) {
+        package init(values: Set<String>, firstItemOnly: Set<String>, firstItemMembers: Set<String>? = nil) {
             self.values = values
             self.firstItemOnly = firstItemOnly
+            self.firstItemMembers = firstItemMembers
+        }
+
+        /// Whether the value about to be read in `frame`, the innermost container, is
+        /// skimmed, and whether its node is kept (a skimmed value past an array's first
+        /// item is not).
+        fileprivate func skims(in frame: borrowing Frame) -> (skimmed: Bool, kept: Bool) {
+            if frame.isObject {
+                guard let key = frame.key else { return (false, false) }
+                if values.contains(key) { return (true, true) }
+                if frame.isFirstItem, let firstItemMembers, !firstItemMembers.contains(key) { return (true, true) }
+                return (false, false)
+            }
+            return (frame.readsFirstItemOnly && !frame.items.isEmpty, false)
         }
     }
 
     /// Reads a document, skimming what `skim` names.
     package static func parse(_ text: String, skim: Skim) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: Array(text.utf8))
+        var parser = JSONParser(bytes: utf8Bytes(of: text))
         parser.skim = skim
         return try parser.parseDocument()
+    }
+    /// A text's UTF-8 bytes, copied whole (`Array(text.utf8)` copies a byte at a time).
+    private static func utf8Bytes(of text: String) -> [UInt8] {
+        var text = text
+        return text.withUTF8 { Array($0) }
     }
     /// Nesting deeper than this is an error rather than a stack overflow.
     private let maximumDepth = 256
 
     package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: Array(text.utf8))
+        var parser = JSONParser(bytes: utf8Bytes(of: text))
         return try parser.parseDocument()
     }
 
@@ -240,16 +264,29 @@ package struct JSONParser {
     /// A container being read: the values so far and where it started. Frames live in an
     /// array and are changed in place (`stack[top].members.append`), so adding a member or
     /// an item never copies the ones before it.
-    private struct Frame {
+    fileprivate struct Frame {
         var isObject: Bool
         var start: SourceLocation
         var startIndex: Int
         var items: [JSONNode] = []
         var members: [JSONMember] = []
+        /// The keys read, for duplicates, once the object is too large to compare them one
+        /// by one (most objects have a handful of members).
         var keys: Set<String> = []
+        /// An array of which only the first item is read (`Skim.firstItemOnly`).
+        var readsFirstItemOnly = false
+        /// The first item of such an array, an object.
+        var isFirstItem = false
         /// The member whose value is being read; nil while its key is read.
         var key: String?
         var keyLocation = SourceLocation(line: 0, column: 0)
+
+        /// Whether `key` is new to the object, noting it.
+        mutating func isNew(_ key: String) -> Bool {
+            if keys.isEmpty, members.count < 16 { return !members.contains { $0.key == key } }
+            if keys.isEmpty { keys = Set(members.lazy.map(\.key)) }
+            return keys.insert(key).inserted
+        }
     }
 
     /// Reads the document with an explicit stack of open containers, not recursion: the
@@ -292,7 +329,7 @@ package struct JSONParser {
             } catch {
                 throw fail(error.message, at: error.location)
             }
-            guard skimming != nil || stack[top].keys.insert(key).inserted else {
+            guard skimming != nil || stack[top].isNew(key) else {
                 throw fail("duplicate key \"\(key)\"", at: keyLocation)
             }
             skipWhitespace()
@@ -309,16 +346,18 @@ package struct JSONParser {
             guard let byte = current else { throw fail("unexpected end of text, expected a value") }
             let start = location
             let startIndex = index
-            if skimming == nil, let skim, let top = stack.last {
-                if top.isObject, let key = top.key, skim.values.contains(key) {
-                    skimming = (stack.count, start, startIndex, true)
-                } else if !top.isObject, !top.items.isEmpty, stack.count >= 2, let key = stack[stack.count - 2].key,
-                    skim.firstItemOnly.contains(key)
-                {
-                    skimming = (stack.count, start, startIndex, false)
-                }
+            if skimming == nil, let skim, !stack.isEmpty {
+                let (skimmed, kept) = skim.skims(in: stack[stack.count - 1])
+                if skimmed { skimming = (stack.count, start, startIndex, kept) }
             }
             var value: JSONNode
+            // A skimmed container is stepped over with no frames; one that is not well formed
+            // is read as any other, which says where it goes wrong.
+            if let skimmed = skimming, skimmed.depth == stack.count, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["),
+                skipContainer(levels: maximumDepth - stack.count)
+            {
+                value = JSONNode(value: .skimmed, location: start, bytes: base + startIndex..<base + index)
+            } else {
             switch byte {
             case UInt8(ascii: "{"):
                 advance()
@@ -327,7 +366,11 @@ package struct JSONParser {
                     advance()
                     value = JSONNode(value: .object([]), location: start, bytes: base + startIndex..<base + index)
                 } else {
-                    stack.append(Frame(isObject: true, start: start, startIndex: startIndex))
+                    var frame = Frame(isObject: true, start: start, startIndex: startIndex)
+                    if skimming == nil, skim?.firstItemMembers != nil, let top = stack.indices.last {
+                        frame.isFirstItem = stack[top].readsFirstItemOnly && stack[top].items.isEmpty
+                    }
+                    stack.append(frame)
                     try readKey()
                     continue
                 }
@@ -338,7 +381,11 @@ package struct JSONParser {
                     advance()
                     value = JSONNode(value: .array([]), location: start, bytes: base + startIndex..<base + index)
                 } else {
-                    stack.append(Frame(isObject: false, start: start, startIndex: startIndex))
+                    var frame = Frame(isObject: false, start: start, startIndex: startIndex)
+                    if skimming == nil, let skim, let top = stack.indices.last, let key = stack[top].key {
+                        frame.readsFirstItemOnly = stack[top].isObject && skim.firstItemOnly.contains(key)
+                    }
+                    stack.append(frame)
                     continue
                 }
             default:
@@ -353,6 +400,7 @@ package struct JSONParser {
                     throw fail(error.message, at: error.location)
                 }
                 value.bytes = base + startIndex..<base + index
+            }
             }
 
             // Hand the finished value to the containers it closes, until one wants another value.
@@ -424,6 +472,186 @@ package struct JSONParser {
                     stack.removeLast()
                     throw fail("expected ',' or ']' in an array")
                 }
+            }
+        }
+    }
+
+    /// Steps over the object or array at the current position, checking it as JSON, with no
+    /// frames and no nodes. Returns true when it is well formed with no value more than
+    /// `levels` containers deep; otherwise false, with the position unchanged, for the reader
+    /// to read it and report where it goes wrong as it reports anything else (a `\u` escape
+    /// of a surrogate is left to the reader too).
+    ///
+    /// Bytes are stepped over with no position bookkeeping: a line break can only stand
+    /// between tokens, so lines are counted there, and the column is counted once at the end.
+    private mutating func skipContainer(levels: Int) -> Bool {
+        guard let end = JSONParser.endOfContainer(in: bytes, at: index, levels: levels, closers: &closers) else { return false }
+        // The position after it: its line breaks counted, the column from the last one.
+        line += end.lineBreaks
+        if let lineStart = end.lineStart {
+            column = 1 + (end.index - lineStart) - end.continuationBytes
+        } else {
+            column += (end.index - index) - end.continuationBytes
+        }
+        index = end.index
+        return true
+    }
+
+    /// Where the object or array starting at `start` ends, checked as JSON; nil when it is
+    /// not well formed, is nested deeper than `levels`, or has a `\u` escape of a surrogate
+    /// (which the reader checks). One loop with its position in a local, for speed: this
+    /// steps over most of a directions response.
+    ///
+    /// With the end come what positions need: the line breaks stepped over (which stand only
+    /// between tokens), where the last line starts, and the UTF-8 continuation bytes since
+    /// then (which stand only in strings), so that no byte is looked at twice.
+    private static func endOfContainer(in bytes: [UInt8], at start: Int, levels: Int, closers: inout [UInt8])
+        -> (index: Int, lineBreaks: Int, lineStart: Int?, continuationBytes: Int)?
+    {
+        let count = bytes.count
+        var at = start
+        var lineBreaks = 0
+        var lineStart: Int?
+        var continuationBytes = 0
+        closers.removeAll(keepingCapacity: true)
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        @inline(__always) func skipWhitespace() {
+            while at < count {
+                switch bytes[at] {
+                case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\t"): at += 1
+                case UInt8(ascii: "\n"):
+                    at += 1
+                    lineBreaks += 1
+                    lineStart = at
+                    continuationBytes = 0
+                default: return
+                }
+            }
+        }
+        @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+        // Whether a key is expected before the next value (inside an object).
+        var expectKey = false
+        while true {
+            // Whitespace, then a value (or a key, its colon and whitespace first).
+            skipWhitespace()
+            guard at < count else { return nil }
+            var byte = bytes[at]
+            var isKey = expectKey
+            expectKey = false
+            while true {
+                if byte == quote {
+                    // A string: runs of plain bytes, simple escapes, checked \u escapes.
+                    at += 1
+                    while true {
+                        guard at < count else { return nil }
+                        let next = bytes[at]
+                        if next == quote { break }
+                        if next < 0x20 { return nil }
+                        if next != backslash {
+                            if next & 0xC0 == 0x80 { continuationBytes += 1 }
+                            at += 1
+                            continue
+                        }
+                        guard at + 1 < count else { return nil }
+                        switch bytes[at + 1] {
+                        case quote, backslash, UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+                            UInt8(ascii: "r"), UInt8(ascii: "t"):
+                            at += 2
+                        case UInt8(ascii: "u"):
+                            guard at + 5 < count else { return nil }
+                            var value: UInt32 = 0
+                            for offset in 2...5 {
+                                let digit = bytes[at + offset]
+                                let nibble: UInt8
+                                switch digit {
+                                case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = digit - 48
+                                case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = digit - 87
+                                case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = digit - 55
+                                default: return nil
+                                }
+                                value = value << 4 | UInt32(nibble)
+                            }
+                            if value >= 0xD800, value <= 0xDFFF { return nil }
+                            at += 6
+                        default: return nil
+                        }
+                    }
+                    at += 1
+                } else if isKey {
+                    return nil
+                } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    let closer = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                    at += 1
+                    skipWhitespace()
+                    guard at < count else { return nil }
+                    if bytes[at] == closer {
+                        at += 1
+                    } else {
+                        closers.append(closer)
+                        guard closers.count < levels else { return nil }
+                        if closer == UInt8(ascii: "}") {
+                            byte = bytes[at]
+                            isKey = true
+                            continue
+                        }
+                        byte = bytes[at]
+                        continue
+                    }
+                } else if byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "n") {
+                    let word = byte == UInt8(ascii: "t") ? "true" : byte == UInt8(ascii: "f") ? "false" : "null"
+                    for expected in word.utf8 {
+                        guard at < count, bytes[at] == expected else { return nil }
+                        at += 1
+                    }
+                } else {
+                    // A number, in JSON's form.
+                    if byte == UInt8(ascii: "-") { at += 1 }
+                    guard at < count else { return nil }
+                    if bytes[at] == UInt8(ascii: "0") {
+                        at += 1
+                    } else if isDigit(bytes[at]) {
+                        while at < count, isDigit(bytes[at]) { at += 1 }
+                    } else {
+                        return nil
+                    }
+                    if at < count, bytes[at] == UInt8(ascii: ".") {
+                        at += 1
+                        guard at < count, isDigit(bytes[at]) else { return nil }
+                        while at < count, isDigit(bytes[at]) { at += 1 }
+                    }
+                    if at < count, bytes[at] | 0x20 == UInt8(ascii: "e") {
+                        at += 1
+                        if at < count, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") { at += 1 }
+                        guard at < count, isDigit(bytes[at]) else { return nil }
+                        while at < count, isDigit(bytes[at]) { at += 1 }
+                    }
+                }
+                if isKey {
+                    // The key's colon, and on to its value.
+                    skipWhitespace()
+                    guard at < count, bytes[at] == UInt8(ascii: ":") else { return nil }
+                    at += 1
+                    skipWhitespace()
+                    guard at < count else { return nil }
+                    byte = bytes[at]
+                    isKey = false
+                    continue
+                }
+                break
+            }
+            // After a value: the next one, or the end of containers.
+            while true {
+                guard let closer = closers.last else { return (at, lineBreaks, lineStart, continuationBytes) }
+                skipWhitespace()
+                guard at < count else { return nil }
+                if bytes[at] == UInt8(ascii: ",") {
+                    at += 1
+                    expectKey = closer == UInt8(ascii: "}")
+                    break
+                }
+                guard bytes[at] == closer else { return nil }
+                at += 1
+                closers.removeLast()
             }
         }
     }

@@ -3,95 +3,107 @@
 /// files, so reading and writing one gives back the same bytes.
 package enum JSONWriter {
     package static func pretty(_ node: JSONNode) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(node, indent: 0, pretty: true, into: &out)
-        out += "\n"
-        return out
+        out.append(UInt8(ascii: "\n"))
+        return String(decoding: out, as: UTF8.self)
     }
 
     package static func compact(_ node: JSONNode) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(node, indent: 0, pretty: false, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func write(_ node: JSONNode, indent: Int, pretty: Bool, into out: inout String) {
+    /// Written as UTF-8 bytes, made a `String` once at the end.
+    private static func write(_ node: JSONNode, indent: Int, pretty: Bool, into out: inout [UInt8]) {
         switch node.value {
         // A skimmed value's text is in the source it was read from, which the writer does not
         // have: only a splice (`MapboxAnnotator`) writes such a document, by its bytes.
-        case .null, .skimmed: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(_, let raw): out += raw
+        case .null, .skimmed: out.append(contentsOf: "null".utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(_, let raw): out.append(contentsOf: raw.utf8)
         case .string(let text): writeString(text, into: &out)
         case .array(let items):
             if items.isEmpty {
-                out += "[]"
+                out.append(contentsOf: "[]".utf8)
                 return
             }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (offset, item) in items.enumerated() {
-                if offset > 0 { out += pretty ? "," : ", " }
+                if offset > 0 { separator(pretty, &out) }
                 if pretty { newline(indent + 1, &out) }
                 write(item, indent: indent + 1, pretty: pretty, into: &out)
             }
             if pretty { newline(indent, &out) }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
             if members.isEmpty {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (offset, member) in members.enumerated() {
-                if offset > 0 { out += pretty ? "," : ", " }
+                if offset > 0 { separator(pretty, &out) }
                 if pretty { newline(indent + 1, &out) }
                 writeString(member.key, into: &out)
-                out += ": "
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
                 write(member.value, indent: indent + 1, pretty: pretty, into: &out)
             }
             if pretty { newline(indent, &out) }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ indent: Int, _ out: inout String) {
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+    private static func separator(_ pretty: Bool, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: ","))
+        if !pretty { out.append(UInt8(ascii: " ")) }
     }
 
-    package static func writeString(_ text: String, into out: inout String) {
-        out += "\""
-        // Most text needs no escape: appended whole, after one pass over its bytes.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += text
-            out += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+    private static func newline(_ indent: Int, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+
+    /// A string in quotes, escaped as JSON requires: runs that need no escape are copied whole.
+    package static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                utf8.formIndex(after: &index)
+                continue
             }
+            out.append(contentsOf: utf8[runStart..<index])
+            out.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+            case 0x0A: out.append(UInt8(ascii: "n"))
+            case 0x0D: out.append(UInt8(ascii: "r"))
+            case 0x09: out.append(UInt8(ascii: "t"))
+            case 0x08: out.append(UInt8(ascii: "b"))
+            case 0x0C: out.append(UInt8(ascii: "f"))
+            default:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: "u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            }
+            utf8.formIndex(after: &index)
+            runStart = index
         }
-        out += "\""
+        out.append(contentsOf: utf8[runStart..<utf8.endIndex])
+        out.append(UInt8(ascii: "\""))
     }
 
     package static func quoted(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         writeString(text, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -29,7 +29,43 @@ struct JSONSkimTests {
         "{\"geometry\": [1, 2,]}", "{\"geometry\": \"abc}", "{\"geometry\": [tru]}", "{\"geometry\": [01]}",
         "{\"intersections\": [{}, {\"a\": 1\n, }]}", "{\"geometry\": [\"\\q\"]}", "{\"geometry\": [1e]}",
         "{\"geometry\": {\"a\" 1}}", "{\"geometry\": \"a\u{01}\"}", "{\"intersections\": [1, [2}",
+        "{\"geometry\": [\"\\ud800\"]}", "{\"geometry\": [\"\\u12g4\"]}", "{\"geometry\": {\"a\": 1,}}",
+        "{\"geometry\": [\n  \"ä\",\n  x]}", "{\"geometry\": [-]}", "{\"geometry\": [1.]}", "{\"geometry\": [nul]}",
+        "{\"geometry\": " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "}",
+        "{\"geometry\": [\"ö\"]\n, \"a\": 1, \"a\": 2}",
     ]
+
+    /// Positions after a skimmed container (stepped over with no bookkeeping) are the ones a
+    /// full read gives: across line breaks and characters of several bytes.
+    @Test("positions after a skimmed value are a full read's", arguments: [
+        "{\"geometry\": [\"äöü\", {\"x\": \"日本\"}], \"name\": \"Ring\"}",
+        "{\"geometry\": [\n  \"äöü\",\n  {\"x\": \"日本\\u00e9\"}\n], \"name\": \"Ring\"}",
+        "{\"intersections\": [{\"lanes\": []},\n {\"a\": \"ß\"}, {\"b\": [true, false, null, -1.5e-3]}],\n  \"name\": \"Ring\"}",
+    ])
+    func positionsAfterSkimmed(text: String) throws {
+        let full = try JSONParser.parse(text)
+        let skimmed = try JSONParser.parse(text, skim: Self.skim)
+        let name = try #require(skimmed.members?.first { $0.key == "name" })
+        let expected = try #require(full.members?.first { $0.key == "name" })
+        #expect(name.keyLocation == expected.keyLocation)
+        #expect(name.value.location == expected.value.location)
+        #expect(name.value.bytes == expected.value.bytes)
+    }
+
+    @Test("of a first item, only the members named are read; the others keep their bytes")
+    func firstItemMembers() throws {
+        let skim = JSONParser.Skim(values: [], firstItemOnly: ["intersections"], firstItemMembers: ["lanes"])
+        let text = #"{"intersections": [{"location": [24.9, 60.1], "lanes": [{"valid": true}]}, {"lanes": []}]}"#
+        let root = try JSONParser.parse(text, skim: skim)
+        let first = try #require(root["intersections"]?.array?.first)
+        #expect(first["lanes"]?.array?.first?["valid"]?.bool == true)
+        let location = try #require(first["location"])
+        guard case .skimmed = location.value else {
+            Issue.record("location was read")
+            return
+        }
+        #expect(String(decoding: Array(text.utf8)[location.bytes], as: UTF8.self) == "[24.9, 60.1]")
+    }
 
     @Test("a skimmed value is checked as strictly as a read one, at the same position", arguments: broken)
     func brokenSkimmed(text: String) throws {

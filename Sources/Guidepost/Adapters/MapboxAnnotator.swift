@@ -52,10 +52,10 @@ public enum MapboxAnnotator {
 
     /// What the OSRM reader does not read of a response, and the annotator copies as bytes
     /// or replaces: geometry, annotations, the router's own banners and voice, and every
-    /// intersection of a step but the first (whose lanes and classes it reads).
-    static let skim = JSONParser.Skim(
+    /// intersection of a step but the first, of which it reads the lanes and classes.
+    package static let skim = JSONParser.Skim(
         values: ["geometry", "annotation", "bannerInstructions", "voiceInstructions", "weight", "weight_name"],
-        firstItemOnly: ["intersections"])
+        firstItemOnly: ["intersections"], firstItemMembers: ["lanes", "classes"])
 
     private static func annotateRoute(_ node: JSONNode, route: Route, display: Renderer, voice: Renderer,
         into splice: inout Splice)

@@ -35,7 +35,7 @@ public enum RouteReader {
     }
 
     /// Reads a route document already parsed (the annotator parses a response once).
-    static func read(_ root: JSONNode, format: RouteFormat?, file: String) throws(InputError) -> RouteDocument {
+    package static func read(_ root: JSONNode, format: RouteFormat?, file: String) throws(InputError) -> RouteDocument {
         let resolved: RouteFormat
         if let format {
             resolved = format
