@@ -22,7 +22,7 @@ package enum JSONWriter {
         // have: only a splice (`MapboxAnnotator`) writes such a document, by its bytes.
         case .null, .skimmed: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(_, let raw): out.append(contentsOf: raw.utf8)
+        case .number(_, let raw): append(Substring(raw).utf8, to: &out)
         case .string(let text): writeString(text, into: &out)
         case .array(let items):
             if items.isEmpty {
@@ -69,6 +69,9 @@ package enum JSONWriter {
     /// A string in quotes, escaped as JSON requires: runs that need no escape are copied whole.
     package static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        var text = text
+        // A native string's bytes in one piece: copied whole, not a byte at a time.
+        text.makeContiguousUTF8()
         let utf8 = text.utf8
         var runStart = utf8.startIndex
         var index = utf8.startIndex
@@ -78,7 +81,7 @@ package enum JSONWriter {
                 utf8.formIndex(after: &index)
                 continue
             }
-            out.append(contentsOf: utf8[runStart..<index])
+            append(utf8[runStart..<index], to: &out)
             out.append(UInt8(ascii: "\\"))
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
@@ -96,8 +99,15 @@ package enum JSONWriter {
             utf8.formIndex(after: &index)
             runStart = index
         }
-        out.append(contentsOf: utf8[runStart..<utf8.endIndex])
+        append(utf8[runStart..<utf8.endIndex], to: &out)
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a run of a contiguous string's bytes at once.
+    private static func append(_ bytes: Substring.UTF8View, to out: inout [UInt8]) {
+        if bytes.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
+            out.append(contentsOf: bytes)
+        }
     }
 
     package static func quoted(_ text: String) -> String {

@@ -318,6 +318,18 @@ public enum GoldenCorpus {
         }
         add("roundabout.rotary.name.exit-2",
             Instruction(.roundabout(exit: 2), name: "Avenue Foch", road: road { $0.rotaryName = "Place Charles de Gaulle" }))
+        let rotary = "Place Charles de Gaulle"
+        add("enterRoundabout", Instruction(.enterRoundabout))
+        add("enterRoundabout.name", Instruction(.enterRoundabout, name: "Avenue Foch"))
+        add("enterRoundabout.destination", Instruction(.enterRoundabout, road: road { $0.destinations = ["La Défense", "Neuilly"] }))
+        add("enterRoundabout.rotary", Instruction(.enterRoundabout, road: road { $0.rotaryName = rotary }))
+        add("enterRoundabout.rotary.name", Instruction(.enterRoundabout, name: "Avenue Foch", road: road { $0.rotaryName = rotary }))
+        add("turn.left.destination", Instruction(.turn(.left), distance: 200, road: road { $0.destinations = ["Hamburg", "Berlin-Mitte"] }))
+        add("endOfRoad.right.destination", Instruction(.endOfRoad(.right), distance: 200, road: road { $0.destinations = ["Zentrum"] }))
+        add("straight.destination", Instruction(.straight, distance: 2000, road: road { $0.destinations = ["Potsdam"] }))
+        for side in Side.allCases {
+            add("merge.\(side).destination", Instruction(.merge(side), distance: 900, road: road { $0.destinations = ["Berlin-Zentrum"] }))
+        }
         add("exitRoundabout", Instruction(.exitRoundabout))
         add("exitRoundabout.name", Instruction(.exitRoundabout, name: "Avenue Foch"))
         add("exitRoundabout.destination",

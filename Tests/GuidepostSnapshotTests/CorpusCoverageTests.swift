@@ -22,6 +22,8 @@ struct CorpusCoverageTests {
         "roundabout.rotary", "roundabout.rotary.name", "exitRoundabout", "exitRoundabout.name", "exitRoundabout.destination",
         "offRamp.exit", "offRamp.exit.destination", "offRamp.destination", "lanes",
         "bear.name", "fork.destination", "onRamp.destination", "then", "ferry", "ferry.name",
+        "turn.destination", "straight.destination", "merge.destination", "enterRoundabout", "enterRoundabout.name",
+        "enterRoundabout.destination", "enterRoundabout.rotary", "enterRoundabout.rotary.name",
     ]
 
     @Test func everyInstructionMessageIsRendered() throws {

@@ -136,12 +136,12 @@ struct ClassificationTests {
         #expect(OSRMClassifier.classify(type: type, modifier: "right", exit: exit).maneuver == .roundabout(exit: exit))
     }
 
-    @Test("a roundabout without a usable exit is a plain turn with a warning", arguments: [nil, 0, -2] as [Int?])
+    @Test("a roundabout without an exit number is entered; a wrong number is reported", arguments: [nil, 0, -2] as [Int?])
     func roundaboutWithoutExit(exit: Int?) {
         let result = OSRMClassifier.classify(type: "roundabout", modifier: "left", exit: exit)
-        #expect(result.maneuver == .turn(.left))
-        #expect(result.isGeneric)
-        #expect(result.warning != nil)
+        #expect(result.maneuver == .enterRoundabout)
+        #expect(!result.isGeneric)
+        #expect((result.warning != nil) == (exit != nil))
     }
 
     // MARK: Floor changes

@@ -123,12 +123,12 @@ struct OSRMReaderTests {
         #expect(document.routes[0].legs[0].instructions.count == 2)
     }
 
-    @Test("a roundabout with exit 0 is reported and rendered as a turn")
+    @Test("a roundabout with exit 0 is reported and said as entering it")
     func roundaboutExitZero() throws {
         let text = Self.response([Self.step("depart"), Self.step("roundabout", "left", exit: 0), Self.step("arrive")])
         let document = try RouteReader.read(text)
-        #expect(document.warnings.first?.message == "invalid roundabout exit 0: exits count from 1; rendered as a plain turn or continue")
-        #expect(document.routes[0].legs[0].instructions[1].instruction.maneuver == .turn(.left))
+        #expect(document.warnings.first?.message == "invalid roundabout exit 0: exits count from 1; said as entering the roundabout")
+        #expect(document.routes[0].legs[0].instructions[1].instruction.maneuver == .enterRoundabout)
     }
 
     /// (locale, exit, expected text) — the ordinal comes from ICU through the core's catalog.

@@ -124,6 +124,7 @@ public enum InstructionDecoder {
         case .exitBuilding: maneuver = .exitBuilding
         case .depart: maneuver = .depart
         case .exitRoundabout: maneuver = .exitRoundabout
+        case .enterRoundabout: maneuver = .enterRoundabout
         case .useLane: maneuver = .useLane
         case .arrive: maneuver = .arrive(side: try vocabulary(Side.self, "side", in: node, ""))
         case .roundabout:

@@ -186,6 +186,8 @@ public enum MapboxAnnotator {
         if let directions = component.directions { members.append(("directions", .array(directions.map { .string($0) }))) }
         if let active = component.active { members.append(("active", .bool(active))) }
         if let direction = component.activeDirection { members.append(("active_direction", .string(direction))) }
+        if let short = component.abbreviation { members.append(("abbr", .string(short))) }
+        if let priority = component.abbreviationPriority { members.append(("abbr_priority", number(Double(priority)))) }
         return .object(members)
     }
 

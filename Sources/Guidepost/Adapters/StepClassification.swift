@@ -124,11 +124,10 @@ public enum OSRMClassifier {
             }
         case "roundabout", "rotary":
             if let exit, exit >= 1 { return StepClassification(.roundabout(exit: exit), .none, warning: warning) }
-            let problem = exit.map { "invalid \(type) exit \($0): exits count from 1" } ?? "a \(type) without an \"exit\""
-            var result = turnOrStraight()
-            result.warning = problem + "; rendered as a plain turn or continue"
-            result.isGeneric = true
-            return result
+            // No exit number (OSRM leaves it out for some roundabouts): entering it is the
+            // maneuver, as OSRM says it ("Enter the roundabout"); a wrong number is reported.
+            let problem = exit.map { "invalid \(type) exit \($0): exits count from 1; said as entering the \(type)" }
+            return StepClassification(.enterRoundabout, .none, warning: problem ?? warning)
         case "exit roundabout", "exit rotary":
             return StepClassification(.exitRoundabout, .none, warning: warning)
         case "use lane":

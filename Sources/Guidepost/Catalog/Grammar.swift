@@ -295,7 +295,87 @@ package struct Grammar: Sendable {
     /// The longest name rules are applied to; longer names have no computed forms.
     static let maximumNameLength = 200
 
-    var isEmpty: Bool { forms.isEmpty && contractions.isEmpty && elisions.isEmpty }
+    /// The road words a banner may shorten (`"abbreviations"`).
+    var abbreviations = Abbreviations()
+
+    var isEmpty: Bool { forms.isEmpty && contractions.isEmpty && elisions.isEmpty && abbreviations.isEmpty }
+
+    /// The road words a locale's signs and banners shorten, as data (Mapbox's `abbr`):
+    /// whole words and word endings, from the grammar's `"abbreviations"`:
+    ///
+    /// ```json
+    /// "abbreviations": {"words": [["Straße", "Str."], ["Platz", "Pl."]], "endings": [["straße", "str."]],
+    ///                   "leading": [["Đường", "Đ."]]}
+    /// ```
+    ///
+    /// A word entry matches a whole word (words are separated by spaces and hyphens), as
+    /// written or, for an entry starting with a small letter, capitalized ("rue" → "r.",
+    /// "Rue" → "R."). A leading entry does so only as a name's first word, where the word
+    /// is the road's kind and not part of its name ("Đường Láng" → "Đ. Láng", but "Phố Hàng
+    /// Đường" kept). An ending matches the end of a longer word ("Friedrichstraße" →
+    /// "Friedrichstr."). A name is looked at word by word: linear in its length.
+    struct Abbreviations: Sendable {
+        private(set) var words: [String: String] = [:]
+        private(set) var leading: [String: String] = [:]
+        private(set) var endings: [(ending: String, short: String)] = []
+        var isEmpty: Bool { words.isEmpty && leading.isEmpty && endings.isEmpty }
+
+        init() {}
+
+        init(words: [(String, String)], endings: [(String, String)], leading: [(String, String)] = []) {
+            /// The entries, each also capitalized when it starts with a small letter.
+            func table(_ entries: [(String, String)]) -> [String: String] {
+                var table: [String: String] = [:]
+                for (word, short) in entries {
+                    if table[word] == nil { table[word] = short }
+                    if let first = word.first, first.isLowercase {
+                        let capitalized = first.uppercased() + word.dropFirst()
+                        if table[capitalized] == nil {
+                            table[capitalized] = (short.first.map { $0.uppercased() + short.dropFirst() }) ?? short
+                        }
+                    }
+                }
+                return table
+            }
+            self.words = table(words)
+            self.leading = table(leading)
+            // Longer endings first, so "platz" is not taken for a word ending in "markplatz".
+            self.endings = endings.sorted { $0.0.count > $1.0.count }.map { (ending: $0.0, short: $0.1) }
+        }
+
+        /// The text with each word the locale shortens shortened, or nil when none is.
+        func abbreviate(_ text: String) -> String? {
+            guard !isEmpty else { return nil }
+            var result = ""
+            var changed = false
+            var word = ""
+            var isFirst = true
+            func flush() {
+                guard !word.isEmpty else { return }
+                defer { isFirst = false }
+                if let short = words[word] ?? (isFirst ? leading[word] : nil) {
+                    result += short
+                    changed = true
+                } else if let match = endings.first(where: { word.count > $0.ending.count && word.hasSuffix($0.ending) }) {
+                    result += word.dropLast(match.ending.count) + match.short
+                    changed = true
+                } else {
+                    result += word
+                }
+                word = ""
+            }
+            for character in text {
+                if character == " " || character == "-" || character == "\u{00A0}" {
+                    flush()
+                    result.append(character)
+                } else {
+                    word.append(character)
+                }
+            }
+            flush()
+            return changed ? result : nil
+        }
+    }
 
     /// No rules.
     init() {}
@@ -375,6 +455,29 @@ package struct Grammar: Sendable {
         elisions = triples("elisions", nonEmpty: 2,
             shape: "an elision is [text, result, initial letters], three strings (the first and last not empty)")
             .map { Elision(text: $0.0, result: $0.1, initials: $0.2) }
+        if let node = node["abbreviations"] {
+            /// The `[text, short]` pairs of a list, both strings and not empty, the text one word.
+            func pairs(_ key: String, what: String) -> [(String, String)] {
+                (node[key]?.array ?? []).compactMap { entry in
+                    guard let pair = entry.array, pair.count == 2, let text = pair[0].string, let short = pair[1].string,
+                        !text.isEmpty, !short.isEmpty, !text.contains(where: { $0 == " " || $0 == "-" })
+                    else {
+                        problem("\(what) is [text, abbreviation], two strings not empty, the text one word", at: entry.location)
+                        return nil
+                    }
+                    return (text, short)
+                }
+            }
+            if node.members == nil {
+                problem("\"abbreviations\" must be an object with \"words\" and \"endings\"", at: node.location)
+            }
+            for member in node.members ?? [] where !["words", "endings", "leading"].contains(member.key) {
+                problem("\"abbreviations\" has \"words\", \"leading\" and \"endings\", not \"\(member.key)\"",
+                    at: member.keyLocation)
+            }
+            abbreviations = Abbreviations(words: pairs("words", what: "an abbreviated word"),
+                endings: pairs("endings", what: "an abbreviated ending"), leading: pairs("leading", what: "an abbreviated leading word"))
+        }
     }
 
     /// The form of a name by the rules, or nil when no rule matches (or there are none).

@@ -10,6 +10,9 @@ public struct SourceCatalog: Sendable {
     }
     /// The file it was read from, as named when loading.
     public var file: String
+    /// The source language's grammar (`"grammar"`: its road-word abbreviations), for renders
+    /// in that language.
+    package var grammar: JSONNode?
     private var indexByKey: [String: Int]
 
     /// The message with this key, if any.
@@ -83,7 +86,9 @@ public struct SourceCatalog: Sendable {
                 compiled: compiled, fallback: member.value["fallback"]?.string))
         }
         checkFallbacks(&messages, file: file, sourceLocale: sourceLocale, diagnostics: &diagnostics)
-        return (SourceCatalog(sourceLocale: sourceLocale, messages: messages, file: file, indexByKey: index(messages)),
+        var catalog = SourceCatalog(sourceLocale: sourceLocale, messages: messages, file: file, indexByKey: index(messages))
+        catalog.grammar = root["grammar"]
+        return (catalog,
             diagnostics)
     }
 

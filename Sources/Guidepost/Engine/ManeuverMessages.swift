@@ -73,6 +73,10 @@ extension RenderEngine {
                     key = .turnName
                 }
                 args.name = nameArgument(name, forms: instruction.nameForms)
+            } else if let destination = destinationText(instruction.road), direction.value != .uTurn {
+                // A link or slip road with no name goes where its sign points.
+                key = .turnDestination
+                args[.destination] = nameArgument(destination)
             } else {
                 key = .turn
             }
@@ -181,6 +185,21 @@ extension RenderEngine {
             } else {
                 key = name == nil ? .roundabout : .roundaboutName
             }
+        case .enterRoundabout:
+            // No exit number: enter it (by its name when it has one) and leave it onto the
+            // street, or towards the sign's destinations, when the step says.
+            if announcing { args.distance = try distanceArgument(distance) }
+            let rotary = instruction.road.rotaryName.flatMap { $0.isEmpty ? nil : $0 }
+            if let rotary { args[.rotaryName] = nameArgument(rotary) }
+            if let name {
+                args.name = nameArgument(name, forms: instruction.nameForms)
+                key = rotary == nil ? .enterRoundaboutName : .enterRoundaboutRotaryName
+            } else if rotary == nil, let destination = destinationText(instruction.road) {
+                args[.destination] = nameArgument(destination)
+                key = .enterRoundaboutDestination
+            } else {
+                key = rotary == nil ? .enterRoundabout : .enterRoundaboutRotary
+            }
         case .exitRoundabout:
             if announcing { args.distance = try distanceArgument(distance) }
             if let name {
@@ -196,8 +215,8 @@ extension RenderEngine {
             key = try signedManeuver(side.forkKey, side: side, plain: .fork, named: .forkName, signed: .forkDestination,
                 instruction: instruction, name: name, distance: distance, args: &args)
         case .merge(let side):
-            key = try sideManeuver(side.mergeKey, side: side, plain: .merge, named: .mergeName, name: name, forms: instruction.nameForms, distance: distance,
-                args: &args)
+            key = try signedManeuver(side.mergeKey, side: side, plain: .merge, named: .mergeName, signed: .mergeDestination,
+                instruction: instruction, name: name, distance: distance, args: &args)
         case .onRamp(let side):
             key = try signedManeuver(side.onRampKey, side: side, plain: .onRamp, named: .onRampName, signed: .onRampDestination,
                 instruction: instruction, name: name, distance: distance, args: &args)
@@ -317,6 +336,9 @@ extension RenderEngine {
         } else if let name {
             key = .straightName
             args.name = nameArgument(name, forms: instruction.nameForms)
+        } else if let destination = destinationText(instruction.road) {
+            key = .straightDestination
+            args[.destination] = nameArgument(destination)
         } else {
             key = .straight
         }
@@ -544,7 +566,7 @@ extension Maneuver.Kind {
     var namesRoad: Bool {
         switch value {
         case .turn, .bear, .endOfRoad, .roundaboutTurn, .straight, .depart, .fork, .merge, .onRamp, .offRamp,
-            .roundabout, .exitRoundabout, .useLane:
+            .roundabout, .enterRoundabout, .exitRoundabout, .useLane:
             true
         case .floorChange, .upcomingFloorChange, .enterBuilding, .exitBuilding, .arrive:
             false

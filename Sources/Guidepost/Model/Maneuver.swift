@@ -13,6 +13,7 @@ public struct Maneuver: Hashable, Sendable {
         case depart
         case arrive(Side?)
         case roundabout(exit: Int)
+        case enterRoundabout
         case fork(Side)
         case merge(Side)
         case onRamp(Side)
@@ -45,6 +46,10 @@ public struct Maneuver: Hashable, Sendable {
     public static func arrive(side: Side? = nil) -> Maneuver { Maneuver(storage: .arrive(side)) }
     /// Take the given exit (counting from 1) of a roundabout.
     public static func roundabout(exit: Int) -> Maneuver { Maneuver(storage: .roundabout(exit: exit)) }
+    /// Enter a roundabout or rotary whose exit the router does not number ("Enter the
+    /// roundabout", "Enter Großer Stern and exit onto Altonaer Straße"); the exit is a step
+    /// of its own (`exitRoundabout`).
+    public static let enterRoundabout = Maneuver(storage: .enterRoundabout)
     /// Keep to one side where the road forks ("Keep left at the fork").
     public static func fork(_ side: Side) -> Maneuver { Maneuver(storage: .fork(side)) }
     /// Merge into traffic on the given side ("Merge to the left"); `straightAhead` merges without a side.
@@ -79,6 +84,7 @@ public struct Maneuver: Hashable, Sendable {
         case .depart: .depart
         case .arrive: .arrive
         case .roundabout: .roundabout
+        case .enterRoundabout: .enterRoundabout
         case .fork: .fork
         case .merge: .merge
         case .onRamp: .onRamp
@@ -126,7 +132,8 @@ public struct Maneuver: Hashable, Sendable {
     public struct Kind: VocabularyStorage {
         package enum Case: String, CaseIterable {
             case straight, turn, floorChange, upcomingFloorChange, enterBuilding, exitBuilding, depart, arrive,
-                roundabout, fork, merge, onRamp, offRamp, exitRoundabout, bear, endOfRoad, roundaboutTurn, useLane
+                roundabout, fork, merge, onRamp, offRamp, exitRoundabout, bear, endOfRoad, roundaboutTurn, useLane,
+                enterRoundabout
         }
         package let value: Case
         package init(_ value: Case) { self.value = value }
@@ -153,5 +160,6 @@ public struct Maneuver: Hashable, Sendable {
         public static let endOfRoad = Self(.endOfRoad)
         public static let roundaboutTurn = Self(.roundaboutTurn)
         public static let useLane = Self(.useLane)
+        public static let enterRoundabout = Self(.enterRoundabout)
     }
 }

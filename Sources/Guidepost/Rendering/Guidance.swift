@@ -102,15 +102,22 @@ public struct BannerComponent: Hashable, Sendable, Codable {
     public var active: Bool?
     /// Which of an active lane's arrows the route takes.
     public var activeDirection: String?
+    /// The text with its road words shortened as the locale's signs shorten them
+    /// ("Friedrichstr." for "Friedrichstraße"), for a banner too narrow for the text (`abbr`).
+    public var abbreviation: String?
+    /// Which abbreviated component a banner shortens first: 0 first, then 1 (`abbr_priority`).
+    public var abbreviationPriority: Int?
 
     public init(text: String, type: String, directions: [String]? = nil, active: Bool? = nil,
-        activeDirection: String? = nil)
+        activeDirection: String? = nil, abbreviation: String? = nil, abbreviationPriority: Int? = nil)
     {
         self.text = text
         self.type = type
         self.directions = directions
         self.active = active
         self.activeDirection = activeDirection
+        self.abbreviation = abbreviation
+        self.abbreviationPriority = abbreviationPriority
     }
 }
 
@@ -181,7 +188,9 @@ extension Renderer {
             exit = try signExit(road.exitNumbers) + [BannerComponent(text: " ", type: "delimiter")]
         }
         if let name = ahead.name, !name.isEmpty {
-            var components = exit + [BannerComponent(text: name, type: "text")]
+            let short = engine.table.grammar.abbreviations.abbreviate(name)
+            var components = exit + [BannerComponent(text: name, type: "text", abbreviation: short,
+                abbreviationPriority: short == nil ? nil : 0)]
             for ref in road.refs where !ref.isEmpty {
                 components.append(BannerComponent(text: " / ", type: "delimiter"))
                 components.append(BannerComponent(text: ref, type: "icon"))
@@ -340,7 +349,7 @@ extension Maneuver {
         case .roundaboutTurn(let direction): return ("roundabout turn", modifier(direction))
         case .depart: return ("depart", nil)
         case .arrive(let side): return ("arrive", modifier(side))
-        case .roundabout: return ("roundabout", nil)
+        case .roundabout, .enterRoundabout: return ("roundabout", nil)
         case .exitRoundabout: return ("exit roundabout", nil)
         case .fork(let side): return ("fork", modifier(side))
         case .merge(let side): return ("merge", modifier(side))

@@ -355,9 +355,20 @@ final class MessageTable: Sendable {
                 grammar.forms.merge(own.forms) { current, _ in current }
                 grammar.contractions += own.contractions
                 grammar.elisions += own.elisions
+                // Abbreviations: the most specific layer's list, whole.
+                if grammar.abbreviations.isEmpty { grammar.abbreviations = own.abbreviations }
             }
         }
         let primary = chain.first ?? catalog.source.sourceLocale
+        // The source language's abbreviations serve its own variants only (not a German
+        // render that falls back to English text).
+        if grammar.abbreviations.isEmpty, let node = catalog.source.grammar,
+            primary.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+                == catalog.source.sourceLocale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+        {
+            grammar.abbreviations = Grammar(node, file: catalog.source.file, locale: catalog.source.sourceLocale,
+                diagnostics: &diagnostics).abbreviations
+        }
         let late = LateDiagnostics()
         // Once, not per message: it looks at every rule (hundreds in a case-rich locale).
         let context = Context(layers: layers, categories: categories, alwaysKnown: grammar.alwaysKnownForms,
