@@ -85,7 +85,9 @@ package struct JSONNode: Sendable {
         return false
     }
     package subscript(key: String) -> JSONNode? {
-        members?.first(where: { $0.key == key })?.value
+        guard case .object(let members) = value else { return nil }
+        for member in members where JSONMember.same(member.key, key) { return member.value }
+        return nil
     }
 
     /// A short name of the value's type for error messages.
@@ -112,6 +114,13 @@ package struct JSONMember: Sendable {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
+    }
+
+    /// Whether two keys are the same: their lengths first, which tell most keys apart
+    /// without comparing text.
+    @inline(__always)
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
     }
 }
 
@@ -157,19 +166,31 @@ package struct JSONParser {
     /// reads the values).
     package struct Skim: Sendable {
         /// Members whose values are skimmed, by key, wherever they are.
-        package var values: Set<String>
+        package let values: Set<String>
         /// Arrays, by member key, of which only the first item is read; the others are
         /// checked and left out of the node.
-        package var firstItemOnly: Set<String>
+        package let firstItemOnly: Set<String>
         /// The members read of such a first item when it is an object (nil: all); the
         /// others are skimmed.
-        package var firstItemMembers: Set<String>?
+        package let firstItemMembers: Set<String>?
+        /// The same keys as lists: a handful of short keys is found sooner by comparing
+        /// than by hashing every key of a response.
+        private let valueList: [String], firstItemOnlyList: [String], firstItemMemberList: [String]?
 
         package init(values: Set<String>, firstItemOnly: Set<String>, firstItemMembers: Set<String>? = nil) {
             self.values = values
             self.firstItemOnly = firstItemOnly
             self.firstItemMembers = firstItemMembers
+            valueList = Array(values)
+            firstItemOnlyList = Array(firstItemOnly)
+            firstItemMemberList = firstItemMembers.map(Array.init)
         }
+
+        private static func contains(_ list: [String], _ key: String) -> Bool {
+            list.contains { JSONMember.same($0, key) }
+        }
+
+        fileprivate func isFirstItemOnly(_ key: String) -> Bool { Self.contains(firstItemOnlyList, key) }
 
         /// Whether the value about to be read in `frame`, the innermost container, is
         /// skimmed, and whether its node is kept (a skimmed value past an array's first
@@ -177,8 +198,8 @@ package struct JSONParser {
         fileprivate func skims(in frame: borrowing Frame) -> (skimmed: Bool, kept: Bool) {
             if frame.isObject {
                 guard let key = frame.key else { return (false, false) }
-                if values.contains(key) { return (true, true) }
-                if frame.isFirstItem, let firstItemMembers, !firstItemMembers.contains(key) { return (true, true) }
+                if Self.contains(valueList, key) { return (true, true) }
+                if frame.isFirstItem, let firstItemMemberList, !Self.contains(firstItemMemberList, key) { return (true, true) }
                 return (false, false)
             }
             return (frame.readsFirstItemOnly && !frame.items.isEmpty, false)
@@ -283,7 +304,7 @@ package struct JSONParser {
 
         /// Whether `key` is new to the object, noting it.
         mutating func isNew(_ key: String) -> Bool {
-            if keys.isEmpty, members.count < 16 { return !members.contains { $0.key == key } }
+            if keys.isEmpty, members.count < 16 { return !members.contains { JSONMember.same($0.key, key) } }
             if keys.isEmpty { keys = Set(members.lazy.map(\.key)) }
             return keys.insert(key).inserted
         }
@@ -383,7 +404,7 @@ package struct JSONParser {
                 } else {
                     var frame = Frame(isObject: false, start: start, startIndex: startIndex)
                     if skimming == nil, let skim, let top = stack.indices.last, let key = stack[top].key {
-                        frame.readsFirstItemOnly = stack[top].isObject && skim.firstItemOnly.contains(key)
+                        frame.readsFirstItemOnly = stack[top].isObject && skim.isFirstItemOnly(key)
                     }
                     stack.append(frame)
                     continue
@@ -427,6 +448,8 @@ package struct JSONParser {
                 if stack[top].isObject {
                     let key = stack[top].key ?? ""
                     if keep {
+                        // Room for a typical object's members at once, not grown one doubling at a time.
+                        if stack[top].members.isEmpty { stack[top].members.reserveCapacity(8) }
                         stack[top].members.append(JSONMember(key: key, keyLocation: stack[top].keyLocation, value: value))
                     }
                     skipWhitespace()
@@ -545,6 +568,11 @@ package struct JSONParser {
                     while true {
                         guard at < count else { return nil }
                         let next = bytes[at]
+                        // Most bytes of a string are plain ASCII: one comparison each.
+                        if next >= 0x20, next < 0x80, next != quote, next != backslash {
+                            at += 1
+                            continue
+                        }
                         if next == quote { break }
                         if next < 0x20 { return nil }
                         if next != backslash {

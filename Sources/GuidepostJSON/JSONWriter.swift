@@ -73,6 +73,12 @@ package enum JSONWriter {
         // A native string's bytes in one piece: copied whole, not a byte at a time.
         text.makeContiguousUTF8()
         let utf8 = text.utf8
+        // Most text needs no escape: checked in one pass, then copied at once.
+        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            append(Substring(text).utf8, to: &out)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         var runStart = utf8.startIndex
         var index = utf8.startIndex
         while index != utf8.endIndex {
@@ -127,5 +133,81 @@ extension JSONNode {
         JSONNode(
             value: .object(members.map { JSONMember(key: $0.0, keyLocation: .init(line: 0, column: 0), value: $0.1) }),
             location: .init(line: 0, column: 0))
+    }
+}
+
+/// Writes compact JSON straight to UTF-8 bytes, for output made in code (the Mapbox
+/// annotator's banners and voice): no nodes in between. The caller opens and closes
+/// containers in order; commas and colons are placed here.
+package struct JSONStream {
+    package private(set) var bytes: [UInt8] = []
+    /// Whether the next value or key is the first in its container (no comma before it).
+    private var first = true
+
+    package init() {}
+
+    /// The text written.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    private mutating func item() {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        first = false
+    }
+
+    package mutating func beginObject() {
+        item()
+        bytes.append(UInt8(ascii: "{"))
+        first = true
+    }
+
+    package mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        first = false
+    }
+
+    package mutating func beginArray() {
+        item()
+        bytes.append(UInt8(ascii: "["))
+        first = true
+    }
+
+    package mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        first = false
+    }
+
+    /// A member's key; its value is written next.
+    package mutating func key(_ key: String) {
+        item()
+        JSONWriter.writeString(key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        first = true
+    }
+
+    package mutating func string(_ text: String) {
+        item()
+        JSONWriter.writeString(text, into: &bytes)
+    }
+
+    /// A number as its JSON text (`JSONWriter.number`).
+    package mutating func number(text: String) {
+        item()
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    package mutating func bool(_ flag: Bool) {
+        item()
+        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    }
+
+    package mutating func null() {
+        item()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    /// A member with a string value.
+    package mutating func member(_ name: String, _ text: String) {
+        key(name)
+        string(text)
     }
 }

@@ -92,21 +92,42 @@ public enum MapboxAnnotator {
         if let maneuver = step["maneuver"], maneuver.members != nil {
             splice.set("instruction", in: maneuver, to: JSONWriter.quoted(guidance.instruction))
         }
-        let banners = guidance.banners.map { banner -> JSONNode in
+        // Written straight to bytes, with no nodes in between.
+        var banners = JSONStream()
+        banners.beginArray()
+        for banner in guidance.banners {
             var primary = banner.primary
             // The arrow the router drew for the next maneuver, as it wrote it.
             if let type = nextManeuver?["type"]?.string { primary.type = type }
             primary.modifier = nextManeuver?["modifier"]?.string ?? primary.modifier
             primary.degrees = roundaboutDegrees(nextManeuver, exitBearing: exitBearing, drivingSide: primary.drivingSide)
-            return .object([("distanceAlongGeometry", number(banner.distanceAlongGeometry)), ("primary", json(primary)),
-                ("secondary", banner.secondary.map(json) ?? .null)] + (banner.sub.map { [("sub", json($0))] } ?? []))
+            banners.beginObject()
+            banners.key("distanceAlongGeometry")
+            banners.number(text: number(banner.distanceAlongGeometry))
+            banners.key("primary")
+            write(primary, to: &banners)
+            banners.key("secondary")
+            if let secondary = banner.secondary { write(secondary, to: &banners) } else { banners.null() }
+            if let sub = banner.sub {
+                banners.key("sub")
+                write(sub, to: &banners)
+            }
+            banners.endObject()
         }
-        let voices = guidance.voice.map { said -> JSONNode in
-            .object([("distanceAlongGeometry", number(said.distanceAlongGeometry)),
-                ("announcement", .string(said.announcement)), ("ssmlAnnouncement", .string(said.ssmlAnnouncement))])
+        banners.endArray()
+        var voices = JSONStream()
+        voices.beginArray()
+        for said in guidance.voice {
+            voices.beginObject()
+            voices.key("distanceAlongGeometry")
+            voices.number(text: number(said.distanceAlongGeometry))
+            voices.member("announcement", said.announcement)
+            voices.member("ssmlAnnouncement", said.ssmlAnnouncement)
+            voices.endObject()
         }
-        splice.set("bannerInstructions", in: step, to: JSONWriter.compact(.array(banners)))
-        splice.set("voiceInstructions", in: step, to: JSONWriter.compact(.array(voices)))
+        voices.endArray()
+        splice.set("bannerInstructions", in: step, to: banners.text)
+        splice.set("voiceInstructions", in: step, to: voices.text)
     }
 
     /// Edits to a JSON text by the byte ranges its parse recorded: a member's value replaced,
@@ -172,30 +193,50 @@ public enum MapboxAnnotator {
         return degrees.rounded()
     }
 
-    private static func json(_ text: BannerText) -> JSONNode {
-        var members: [(String, JSONNode)] = [("text", .string(text.text)), ("components", .array(text.components.map(json)))]
-        if let type = text.type { members.append(("type", .string(type))) }
-        if let modifier = text.modifier { members.append(("modifier", .string(modifier))) }
-        if let drivingSide = text.drivingSide { members.append(("driving_side", .string(drivingSide))) }
-        if let degrees = text.degrees { members.append(("degrees", number(degrees))) }
-        return .object(members)
+    private static func write(_ text: BannerText, to out: inout JSONStream) {
+        out.beginObject()
+        out.member("text", text.text)
+        out.key("components")
+        out.beginArray()
+        for component in text.components { write(component, to: &out) }
+        out.endArray()
+        if let type = text.type { out.member("type", type) }
+        if let modifier = text.modifier { out.member("modifier", modifier) }
+        if let drivingSide = text.drivingSide { out.member("driving_side", drivingSide) }
+        if let degrees = text.degrees {
+            out.key("degrees")
+            out.number(text: number(degrees))
+        }
+        out.endObject()
     }
 
-    private static func json(_ component: BannerComponent) -> JSONNode {
-        var members: [(String, JSONNode)] = [("text", .string(component.text)), ("type", .string(component.type))]
-        if let directions = component.directions { members.append(("directions", .array(directions.map { .string($0) }))) }
-        if let active = component.active { members.append(("active", .bool(active))) }
-        if let direction = component.activeDirection { members.append(("active_direction", .string(direction))) }
-        if let short = component.abbreviation { members.append(("abbr", .string(short))) }
-        if let priority = component.abbreviationPriority { members.append(("abbr_priority", number(Double(priority)))) }
-        return .object(members)
+    private static func write(_ component: BannerComponent, to out: inout JSONStream) {
+        out.beginObject()
+        out.member("text", component.text)
+        out.member("type", component.type)
+        if let directions = component.directions {
+            out.key("directions")
+            out.beginArray()
+            for direction in directions { out.string(direction) }
+            out.endArray()
+        }
+        if let active = component.active {
+            out.key("active")
+            out.bool(active)
+        }
+        if let direction = component.activeDirection { out.member("active_direction", direction) }
+        if let short = component.abbreviation { out.member("abbr", short) }
+        if let priority = component.abbreviationPriority {
+            out.key("abbr_priority")
+            out.number(text: String(priority))
+        }
+        out.endObject()
     }
 
     /// A distance in metres to one decimal, as JSON number text.
-    private static func number(_ value: Double) -> JSONNode {
+    private static func number(_ value: Double) -> String {
         let tenths = value.isFinite ? (value * 10).rounded() / 10 : 0
-        let text = tenths == tenths.rounded() && abs(tenths) < 1e15 ? String(Int64(tenths)) : String(tenths)
-        return JSONNode(value: .number(tenths, text), location: .init(line: 0, column: 0))
+        return tenths == tenths.rounded() && abs(tenths) < 1e15 ? String(Int64(tenths)) : String(tenths)
     }
 
 }

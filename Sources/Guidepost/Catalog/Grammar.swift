@@ -343,37 +343,37 @@ package struct Grammar: Sendable {
             self.endings = endings.sorted { $0.0.count > $1.0.count }.map { (ending: $0.0, short: $0.1) }
         }
 
-        /// The text with each word the locale shortens shortened, or nil when none is.
+        /// The text with each word the locale shortens shortened, or nil when none is. The
+        /// text is copied only when a word is shortened.
         func abbreviate(_ text: String) -> String? {
             guard !isEmpty else { return nil }
             var result = ""
-            var changed = false
-            var word = ""
+            var copied = text.startIndex
             var isFirst = true
-            func flush() {
-                guard !word.isEmpty else { return }
-                defer { isFirst = false }
-                if let short = words[word] ?? (isFirst ? leading[word] : nil) {
-                    result += short
-                    changed = true
-                } else if let match = endings.first(where: { word.count > $0.ending.count && word.hasSuffix($0.ending) }) {
-                    result += word.dropLast(match.ending.count) + match.short
-                    changed = true
-                } else {
-                    result += word
+            var start = text.startIndex
+            func isSeparator(_ character: Character) -> Bool { character == " " || character == "-" || character == "\u{00A0}" }
+            while start < text.endIndex {
+                let end = text[start...].firstIndex(where: isSeparator) ?? text.endIndex
+                if start < end {
+                    let word = String(text[start..<end])
+                    var short: String?
+                    if let whole = words[word] ?? (isFirst ? leading[word] : nil) {
+                        short = whole
+                    } else if let match = endings.first(where: { word.count > $0.ending.count && word.hasSuffix($0.ending) }) {
+                        short = word.dropLast(match.ending.count) + match.short
+                    }
+                    if let short {
+                        result += text[copied..<start]
+                        result += short
+                        copied = end
+                    }
+                    isFirst = false
                 }
-                word = ""
+                start = end < text.endIndex ? text.index(after: end) : end
             }
-            for character in text {
-                if character == " " || character == "-" || character == "\u{00A0}" {
-                    flush()
-                    result.append(character)
-                } else {
-                    word.append(character)
-                }
-            }
-            flush()
-            return changed ? result : nil
+            guard copied != text.startIndex else { return nil }
+            result += text[copied...]
+            return result
         }
     }
 
