@@ -44,6 +44,7 @@ let package = Package(
             dependencies: [
                 "GuidepostServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -143,6 +143,12 @@ public struct GuidepostService: Sendable {
         } catch {
             throw DecorationFailure(.upstreamFailed, "the router at \(upstream) could not be reached: \(error)")
         }
+        // The router failing is the router's: 502 with its status (a 4xx, such as OSRM's
+        // `NoRoute`, is the client's and goes back as it came).
+        if answer.status.code >= 500 {
+            throw DecorationFailure(.upstreamFailed, "the router answered \(answer.status.code): \(String(buffer: answerBody).prefix(200))",
+                upstreamStatus: Int(answer.status.code))
+        }
         var headers = HTTPFields()
         for (name, value) in answer.headers where !Self.hopByHop.contains(name.lowercased()) {
             if let field = HTTPField.Name(name) { headers.append(HTTPField(name: field, value: value)) }
