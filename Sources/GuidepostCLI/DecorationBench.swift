@@ -67,6 +67,21 @@ struct DecorationBench {
             IO.out(String(format: "         of which parsing %.3f ms, reading the route %.3f ms, rendering and writing %.3f ms",
                 milliseconds(parsing) / runs, milliseconds(reading) / runs,
                 mean - (milliseconds(parsing) + milliseconds(reading)) / runs))
+            // As a server uses them: the same warm renderers on every core at once.
+            let threads = ProcessInfo.processInfo.activeProcessorCount
+            if threads > 1 {
+                let started = clock.now
+                DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                    for pass in 0..<passes where pass % threads == thread {
+                        for (name, text) in zip(names, responses) {
+                            _ = try? MapboxAnnotator.annotate(text, display: display, voice: voice, file: name)
+                        }
+                    }
+                }
+                let elapsed = milliseconds(clock.now - started) / 1000
+                IO.out(String(format: "         %d threads sharing the renderers: %.0f responses a second (one thread: %.0f)",
+                    threads, Double(passes * names.count) / elapsed, 1000 / mean))
+            }
         }
         let timed = names.compactMap { narrative[$0] }
         if !timed.isEmpty {

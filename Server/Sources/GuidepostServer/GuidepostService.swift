@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
+import NIOPosix
 import NIOHTTP1
 import Synchronization
 
@@ -56,6 +57,7 @@ public struct GuidepostService: Sendable {
     public func application(logger: Logger) -> some ApplicationProtocol {
         Application(router: router(), server: .http1(configuration: .init(idleTimeout: Self.timeAmount(configuration.requestTimeout))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "guidepost-serve"),
+            eventLoopGroupProvider: .shared(Self.eventLoops),
             logger: logger)
     }
 
@@ -167,6 +169,10 @@ public struct GuidepostService: Sendable {
     /// `accept-encoding`: an answer is decorated as text, so it is asked for unencoded).
     static let hopByHop: Set<String> = ["connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer",
         "transfer-encoding", "upgrade", "host", "content-length", "accept-encoding", "content-encoding"]
+
+    /// One event loop for the connections: decoration, the work, runs on Swift's own threads
+    /// (one per core), and a second loop only adds thread switches on a small machine.
+    static let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     /// A duration as NIO's time amount.
     static func timeAmount(_ duration: Duration) -> TimeAmount {
