@@ -58,6 +58,25 @@ struct ServiceTests {
         }
     }
 
+    @Test("over a real socket: decoration, a body over the limit, then health")
+    func live() async throws {
+        let body = try Self.fixture("helsinki-walk-en.json")
+        try await Self.application({ $0.maximumBodyBytes = 64 * 1024 }).test(.live) { client in
+            try await client.execute(uri: "/v1/decorate?locale=sv", method: .post, body: ByteBuffer(string: body)) { response in
+                #expect(response.status == .ok)
+                let route = try #require((try Self.json(response)["routes"] as? [[String: Any]])?.first)
+                #expect(route["voiceLocale"] as? String == "sv")
+            }
+            try await client.execute(uri: "/v1/decorate?locale=sv", method: .post,
+                body: ByteBuffer(repeating: UInt8(ascii: "["), count: 200 * 1024)) { response in
+                #expect(response.status == .contentTooLarge)
+            }
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
     /// (body, query, status, error kind): each bad request gets its documented answer.
     static let badRequests: [(String, String, Int, String)] = [
         ("{\"routes\": [", "locale=de", 400, "bad-input"),
@@ -106,6 +125,19 @@ struct ServiceTests {
                 #expect(response.status == .contentTooLarge)
                 let answer = try Self.json(response)
                 #expect(answer["error"] as? String == "too-large")
+            }
+        }
+    }
+
+    @Test("a 50 MB body under the default limit is refused with 413, and the server keeps serving")
+    func fiftyMegabytes() async throws {
+        let body = ByteBuffer(repeating: UInt8(ascii: " "), count: 50 * 1024 * 1024)
+        try await Self.application().test(.router) { client in
+            try await client.execute(uri: "/v1/decorate?locale=de", method: .post, body: body) { response in
+                #expect(response.status == .contentTooLarge)
+            }
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(response.status == .ok)
             }
         }
     }
