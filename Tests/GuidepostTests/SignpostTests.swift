@@ -25,9 +25,19 @@ struct SignpostTests {
         ("en", instruction(.turn(.left), destinations: ["Hamburg"]), "⟦Turn left⟧ towards ⟦Hamburg⟧ in 200 m"),
         ("en", instruction(.endOfRoad(.right), destinations: ["Zentrum", "Mitte"]),
             "⟦At the end of the road, turn right⟧ towards ⟦Zentrum, Mitte⟧ in 200 m"),
-        // A name wins over the sign on a turn; a U-turn goes nowhere signposted.
-        ("en", instruction(.turn(.left), name: "Elm Street", destinations: ["Hamburg"]), "⟦Turn left⟧ onto ⟦Elm Street⟧ in 200 m"),
-        ("en", instruction(.turn(.uTurn), destinations: ["Hamburg"]), "⟦Make a U-turn⟧ in 200 m"),
+        // A named road with a sign: both, the sign as the locale's `road.towards` adds it.
+        ("en", instruction(.turn(.left), name: "Elm Street", destinations: ["Hamburg"]),
+            "⟦Turn left⟧ onto ⟦Elm Street⟧ in 200 m towards ⟦Hamburg⟧"),
+        ("en", instruction(.straight, name: "Karl-Marx-Allee", distance: 400, destinations: ["Alexanderplatz"]),
+            "⟦Continue straight⟧ along ⟦Karl-Marx-Allee⟧ for 400 m towards ⟦Alexanderplatz⟧"),
+        ("en", instruction(.exitRoundabout, name: "Avenue Foch", destinations: ["La Défense", "Neuilly"]),
+            "Exit the roundabout onto ⟦Avenue Foch⟧ towards ⟦La Défense, Neuilly⟧"),
+        ("en", instruction(.roundabout(exit: 2), name: "Altonaer Straße", destinations: ["Tegel"]),
+            "At the roundabout, take the ⟦2nd⟧ exit onto ⟦Altonaer Straße⟧ towards ⟦Tegel⟧"),
+        // Not twice where the sentence states the sign already; not on arriving.
+        ("en", instruction(.fork(.left), name: "A 10", destinations: ["Hamburg"]), "⟦Keep left⟧ at the fork towards ⟦Hamburg⟧ in 200 m"),
+        ("en", instruction(.arrive(), name: "Hauptbahnhof", destinations: ["Hamburg"]), "You have arrived at ⟦Hauptbahnhof⟧"),
+        ("en", instruction(.turn(.uTurn), destinations: ["Hamburg"]), "⟦Make a U-turn⟧ in 200 m towards ⟦Hamburg⟧"),
         ("en", instruction(.straight, distance: 2000, destinations: ["Potsdam"]), "⟦Continue straight⟧ for 2.0 km towards ⟦Potsdam⟧"),
         ("en", instruction(.merge(.left), destinations: ["Berlin-Zentrum"]), "⟦Merge to the left⟧ towards ⟦Berlin-Zentrum⟧ in 200 m"),
         // The sign wins over the name on a merge, as on a fork or a ramp.
@@ -38,12 +48,35 @@ struct SignpostTests {
         ("en", instruction(.enterRoundabout, destinations: ["Tegel"]), "Enter the roundabout and exit towards ⟦Tegel⟧"),
         ("en", instruction(.enterRoundabout, rotary: "Großer Stern"), "Enter ⟦Großer Stern⟧"),
         ("en", instruction(.enterRoundabout, name: "Altonaer Straße", destinations: ["Tegel"], rotary: "Großer Stern"),
-            "Enter ⟦Großer Stern⟧ and exit onto ⟦Altonaer Straße⟧"),
+            "Enter ⟦Großer Stern⟧ and exit onto ⟦Altonaer Straße⟧ towards ⟦Tegel⟧"),
     ]
 
     @Test("destinations and roundabouts without an exit number", arguments: rows)
     func signposted(locale: String, instruction: Instruction, expected: String) throws {
         #expect(try Self.metric(locale).render(instruction).textForm() == expected)
+    }
+
+    @Test("a locale without its own road.towards keeps the sentence without the sign, not half in English")
+    func towardsUntranslated() throws {
+        let french = try Localization.load(text: #"""
+            {"locale": "fr", "messages": {"turn.name": {"select": "$1:when", "now": "$0 maintenant pour prendre $2",
+              "none": "$0 pour prendre $2", "other": "$0 dans $1 pour prendre $2"}, "maneuver.turn.left": "tournez à gauche"}}
+            """#, file: "fr.json")
+        let renderer = try Renderer(locale: "fr", options: RenderOptions(unitSystem: .metric),
+            catalog: Catalog(source: Catalog.embedded.source, localizations: ["fr": french]))
+        let rendered = try renderer.render(Self.instruction(.turn(.left), name: "Rue de Rivoli", destinations: ["Bastille"]))
+        #expect(rendered.textForm() == "⟦Tournez à gauche⟧ dans 200\\u{202F}m pour prendre ⟦Rue de Rivoli⟧")
+        #expect(!rendered.spans.contains { $0.role == .destination })
+    }
+
+    @Test("the sign added to a sentence is a destination span, highlighted, at its place in UTF-16 too")
+    func towardsSpan() throws {
+        let rendered = try Self.metric("en").render(Self.instruction(.turn(.right), name: "Ring", destinations: ["Mitte"]))
+        let span = try #require(rendered.spans.first { $0.role == .destination })
+        #expect(span.isHighlighted)
+        #expect(rendered.text[span.range] == "Mitte")
+        let utf16 = Array(rendered.text.utf16)
+        #expect(String(decoding: utf16[span.utf16Offset..<span.utf16Offset + span.utf16Length], as: UTF16.self) == "Mitte")
     }
 
     @Test("OSRM steps: a roundabout or rotary without an exit is entered, by its name when it has one")

@@ -561,6 +561,17 @@ extension FloorLabel.Kind {
 }
 
 extension Maneuver.Kind {
+    /// Whether a sign's destinations belong to the maneuver's sentence when it names the
+    /// road instead (`road.towards`): turns and roads straight on, roundabouts in and out.
+    /// Forks, merges and ramps say the sign rather than the name; departing and arriving
+    /// are not signposted.
+    var saysSign: Bool {
+        switch value {
+        case .turn, .bear, .endOfRoad, .roundaboutTurn, .straight, .roundabout, .enterRoundabout, .exitRoundabout: true
+        default: false
+        }
+    }
+
     /// Whether the maneuver's name is a road's, so its route numbers belong beside it (not a
     /// floor change, a building or a destination's name).
     var namesRoad: Bool {

@@ -143,6 +143,7 @@ enum MessageKey: String, CaseIterable, Sendable {
     case roadNameWithRef = "road.nameWithRef"
     case roadDestinationWithRef = "road.destinationWithRef"
     case roadDestinationList = "road.destinationList"
+    case roadTowards = "road.towards"
     case roadExitAlternatives = "road.exitAlternatives"
     case bearName = "bear.name"
     case then = "then"

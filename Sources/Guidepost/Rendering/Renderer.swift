@@ -191,7 +191,40 @@ public final class Renderer: Sendable {
             args.distance?.timing = .then
             sentenceStart = false
         }
-        return try engine.fill(engine.table[key], key: key.rawValue, with: &args, sentenceStart: sentenceStart)
+        let rendered = try engine.fill(engine.table[key], key: key.rawValue, with: &args, sentenceStart: sentenceStart)
+        return signed(rendered, instruction)
+    }
+
+    /// An instruction whose sentence names the road but not the sign, on a step whose sign
+    /// lists destinations, with the destinations added as the locale's `road.towards` adds
+    /// them ("Turn left onto Way Name towards Hamburg"): the router's destinations are said
+    /// wherever it gives them. Left as it is where the locale has no `road.towards` of its
+    /// own language (an English phrase in another language's sentence would read worse
+    /// than none).
+    func signed(_ rendered: RenderedInstruction, _ instruction: Instruction) -> RenderedInstruction {
+        guard instruction.hasRoadFacts, !instruction.road.destinations.isEmpty, instruction.maneuver.kind.saysSign,
+            !rendered.spans.contains(where: { $0.role == .destination }), !engine.table[.roadTowards].isForeign,
+            let destinations = engine.destinationText(instruction.road)
+        else { return rendered }
+        var parts: [RenderedInstruction] = []
+        for segment in engine.fixedPattern(.roadTowards).segments {
+            switch segment {
+            case .literal(let text, let utf16Count):
+                let span = RenderedSpan(role: .text, isHighlighted: false, placeholder: nil,
+                    range: text.startIndex..<text.endIndex, utf16Offset: 0, utf16Length: utf16Count, subspans: nil)
+                parts.append(RenderedInstruction(text: text, spans: text.isEmpty ? [] : [span], messageKey: ""))
+            case .placeholder(0, _), .spelled(0, _, _, _):
+                parts.append(rendered)
+            case .placeholder(1, _), .spelled(1, _, _, _):
+                let span = RenderedSpan(role: .destination, isHighlighted: true, placeholder: 1,
+                    range: destinations.startIndex..<destinations.endIndex, utf16Offset: 0,
+                    utf16Length: destinations.utf16.count, subspans: nil)
+                parts.append(RenderedInstruction(text: destinations, spans: [span], messageKey: ""))
+            default:
+                continue
+            }
+        }
+        return RenderedInstruction(joining: parts, messageKey: rendered.messageKey)
     }
 
     /// The lanes to use at an instruction's maneuver ("Use the left 2 lanes"), as a line of
