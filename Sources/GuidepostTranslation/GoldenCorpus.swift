@@ -327,6 +327,10 @@ public enum GoldenCorpus {
         add("turn.left.destination", Instruction(.turn(.left), distance: 200, road: road { $0.destinations = ["Hamburg", "Berlin-Mitte"] }))
         add("endOfRoad.right.destination", Instruction(.endOfRoad(.right), distance: 200, road: road { $0.destinations = ["Zentrum"] }))
         add("straight.destination", Instruction(.straight, distance: 2000, road: road { $0.destinations = ["Potsdam"] }))
+        // A named road with a sign: the sign added by road.towards.
+        add("road.towards.turn", Instruction(.turn(.left), distance: 200, name: "Lindenstraße",
+            road: road { $0.destinations = ["Hamburg", "Berlin-Mitte"] }))
+        add("road.towards.exitRoundabout", Instruction(.exitRoundabout, name: "Avenue Foch", road: road { $0.destinations = ["La Défense"] }))
         for side in Side.allCases {
             add("merge.\(side).destination", Instruction(.merge(side), distance: 900, road: road { $0.destinations = ["Berlin-Zentrum"] }))
         }

@@ -204,22 +204,37 @@ public final class Renderer: Sendable {
     func signed(_ rendered: RenderedInstruction, _ instruction: Instruction) -> RenderedInstruction {
         guard instruction.hasRoadFacts, !instruction.road.destinations.isEmpty, instruction.maneuver.kind.saysSign,
             !rendered.spans.contains(where: { $0.role == .destination }), !engine.table[.roadTowards].isForeign,
-            let destinations = engine.destinationText(instruction.road)
+            var destinations = engine.destinationText(instruction.road)
         else { return rendered }
+        // Isolated as every inserted name is (a Latin place in an Arabic sentence), span and all.
+        if engine.isolation(destinations) { destinations = "\u{2068}" + destinations + "\u{2069}" }
+        func literal(_ text: String) -> RenderedInstruction {
+            let span = RenderedSpan(role: .text, isHighlighted: false, placeholder: nil,
+                range: text.startIndex..<text.endIndex, utf16Offset: 0, utf16Length: text.utf16.count, subspans: nil)
+            return RenderedInstruction(text: text, spans: text.isEmpty ? [] : [span], messageKey: "")
+        }
         var parts: [RenderedInstruction] = []
+        var preceding: String?
         for segment in engine.fixedPattern(.roadTowards).segments {
             switch segment {
-            case .literal(let text, let utf16Count):
-                let span = RenderedSpan(role: .text, isHighlighted: false, placeholder: nil,
-                    range: text.startIndex..<text.endIndex, utf16Offset: 0, utf16Length: utf16Count, subspans: nil)
-                parts.append(RenderedInstruction(text: text, spans: text.isEmpty ? [] : [span], messageKey: ""))
+            case .literal(let text, _):
+                parts.append(literal(text))
+                preceding = text
             case .placeholder(0, _), .spelled(0, _, _, _):
                 parts.append(rendered)
+                preceding = nil
             case .placeholder(1, _), .spelled(1, _, _, _):
+                // The locale's contractions and elisions meet the destinations as any name
+                // ("cap a " + "El Prat" → "cap al Prat").
+                var name = destinations
+                if let text = preceding, let (joined, rest) = RenderEngine.joining(text, name, joins: engine.table.grammar.joins) {
+                    parts[parts.count - 1] = literal(joined)
+                    name = rest
+                }
                 let span = RenderedSpan(role: .destination, isHighlighted: true, placeholder: 1,
-                    range: destinations.startIndex..<destinations.endIndex, utf16Offset: 0,
-                    utf16Length: destinations.utf16.count, subspans: nil)
-                parts.append(RenderedInstruction(text: destinations, spans: [span], messageKey: ""))
+                    range: name.startIndex..<name.endIndex, utf16Offset: 0, utf16Length: name.utf16.count, subspans: nil)
+                parts.append(RenderedInstruction(text: name, spans: [span], messageKey: ""))
+                preceding = nil
             default:
                 continue
             }
