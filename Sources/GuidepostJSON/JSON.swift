@@ -165,32 +165,31 @@ package struct JSONParser {
     /// checked for duplicates (JSON's grammar allows them; Guidepost refuses them where it
     /// reads the values).
     package struct Skim: Sendable {
+        // Kept as lists, not sets: a handful of short keys is found sooner by comparing
+        // lengths and bytes than by hashing every key of a response.
         /// Members whose values are skimmed, by key, wherever they are.
-        package let values: Set<String>
+        private let values: [String]
         /// Arrays, by member key, of which only the first item is read; the others are
         /// checked and left out of the node.
-        package let firstItemOnly: Set<String>
+        private let firstItemOnly: [String]
         /// The members read of such a first item when it is an object (nil: all); the
         /// others are skimmed.
-        package let firstItemMembers: Set<String>?
-        /// The same keys as lists: a handful of short keys is found sooner by comparing
-        /// than by hashing every key of a response.
-        private let valueList: [String], firstItemOnlyList: [String], firstItemMemberList: [String]?
+        private let firstItemMembers: [String]?
 
         package init(values: Set<String>, firstItemOnly: Set<String>, firstItemMembers: Set<String>? = nil) {
-            self.values = values
-            self.firstItemOnly = firstItemOnly
-            self.firstItemMembers = firstItemMembers
-            valueList = Array(values)
-            firstItemOnlyList = Array(firstItemOnly)
-            firstItemMemberList = firstItemMembers.map(Array.init)
+            self.values = Array(values)
+            self.firstItemOnly = Array(firstItemOnly)
+            self.firstItemMembers = firstItemMembers.map(Array.init)
         }
+
+        /// Whether first items are read for some members only.
+        fileprivate var readsSomeMembersOfFirstItems: Bool { firstItemMembers != nil }
 
         private static func contains(_ list: [String], _ key: String) -> Bool {
             list.contains { JSONMember.same($0, key) }
         }
 
-        fileprivate func isFirstItemOnly(_ key: String) -> Bool { Self.contains(firstItemOnlyList, key) }
+        fileprivate func isFirstItemOnly(_ key: String) -> Bool { Self.contains(firstItemOnly, key) }
 
         /// Whether the value about to be read in `frame`, the innermost container, is
         /// skimmed, and whether its node is kept (a skimmed value past an array's first
@@ -198,8 +197,8 @@ package struct JSONParser {
         fileprivate func skims(in frame: borrowing Frame) -> (skimmed: Bool, kept: Bool) {
             if frame.isObject {
                 guard let key = frame.key else { return (false, false) }
-                if Self.contains(valueList, key) { return (true, true) }
-                if frame.isFirstItem, let firstItemMemberList, !Self.contains(firstItemMemberList, key) { return (true, true) }
+                if Self.contains(values, key) { return (true, true) }
+                if frame.isFirstItem, let firstItemMembers, !Self.contains(firstItemMembers, key) { return (true, true) }
                 return (false, false)
             }
             return (frame.readsFirstItemOnly && !frame.items.isEmpty, false)
@@ -388,7 +387,7 @@ package struct JSONParser {
                     value = JSONNode(value: .object([]), location: start, bytes: base + startIndex..<base + index)
                 } else {
                     var frame = Frame(isObject: true, start: start, startIndex: startIndex)
-                    if skimming == nil, skim?.firstItemMembers != nil, let top = stack.indices.last {
+                    if skimming == nil, skim?.readsSomeMembersOfFirstItems == true, let top = stack.indices.last {
                         frame.isFirstItem = stack[top].readsFirstItemOnly && stack[top].items.isEmpty
                     }
                     stack.append(frame)

@@ -154,25 +154,19 @@ package struct JSONStream {
         first = false
     }
 
-    package mutating func beginObject() {
+    package mutating func beginObject() { open(UInt8(ascii: "{")) }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
+    package mutating func beginArray() { open(UInt8(ascii: "[")) }
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    private mutating func open(_ bracket: UInt8) {
         item()
-        bytes.append(UInt8(ascii: "{"))
+        bytes.append(bracket)
         first = true
     }
 
-    package mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
-        first = false
-    }
-
-    package mutating func beginArray() {
-        item()
-        bytes.append(UInt8(ascii: "["))
-        first = true
-    }
-
-    package mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+    private mutating func close(_ bracket: UInt8) {
+        bytes.append(bracket)
         first = false
     }
 

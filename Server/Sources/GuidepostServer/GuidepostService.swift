@@ -3,6 +3,7 @@ import Foundation
 import Guidepost
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
@@ -66,10 +67,23 @@ public struct GuidepostService: Sendable {
     func decorateRequest(_ request: Request) async throws(DecorationFailure) -> Response {
         let query = request.uri.queryParameters
         let body = try await Self.body(of: request, limit: configuration.maximumBodyBytes, timeout: configuration.requestTimeout)
-        let locale = query["locale"].map(String.init) ?? query["language"].map(String.init) ?? configuration.defaultLocale
-        let units = try Decorator.units(query["units"].map(String.init))
+        let (locale, units) = try asked(query, routeRequest: nil)
         let decorated = try decorator.decorate(body, locale: locale, units: units)
         return Self.text(decorated, contentType: "application/json; charset=utf-8")
+    }
+
+    /// The locale and units a request asks for: `?locale=`, else its own `language` (a query
+    /// parameter, or in a router's JSON request, Valhalla's `language` or
+    /// `directions_options.language`), else the default; `?units=`, else the request's `units`.
+    func asked(_ query: FlatDictionary<Substring, Substring>, routeRequest: [String: Any]?) throws(DecorationFailure)
+        -> (locale: String, units: RenderOptions.UnitSystem)
+    {
+        let options = routeRequest?["directions_options"] as? [String: Any]
+        let locale = query["locale"].map(String.init) ?? query["language"].map(String.init)
+            ?? (routeRequest?["language"] as? String) ?? (options?["language"] as? String) ?? configuration.defaultLocale
+        let units = try Decorator.units(query["units"].map(String.init) ?? (routeRequest?["units"] as? String)
+            ?? (options?["units"] as? String))
+        return (locale, units)
     }
 
     /// A request's body as text, refused when larger than `limit` (by its declared length
@@ -113,13 +127,8 @@ public struct GuidepostService: Sendable {
         }
         let body = try await Self.body(of: request, limit: configuration.maximumBodyBytes, timeout: configuration.requestTimeout)
         let query = request.uri.queryParameters
-        var json: [String: Any]?
-        if !body.isEmpty { json = (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] }
-        let options = json?["directions_options"] as? [String: Any]
-        let locale = query["locale"].map(String.init) ?? query["language"].map(String.init)
-            ?? (json?["language"] as? String) ?? (options?["language"] as? String) ?? configuration.defaultLocale
-        let units = try Decorator.units(query["units"].map(String.init) ?? (json?["units"] as? String)
-            ?? (options?["units"] as? String))
+        let routeRequest = body.isEmpty ? nil : (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any]
+        let (locale, units) = try asked(query, routeRequest: routeRequest)
 
         // The request as it came, but for `locale` (Guidepost's own parameter) and hop-by-hop headers.
         var target = upstream.hasSuffix("/") ? String(upstream.dropLast()) : upstream

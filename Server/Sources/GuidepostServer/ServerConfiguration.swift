@@ -10,7 +10,8 @@ public struct ServerConfiguration: Sendable {
     public var defaultLocale = "en"
     /// The largest request body read, and the largest upstream answer decorated (bytes).
     public var maximumBodyBytes = 8 * 1024 * 1024
-    /// How long one request may take in all, decoration included.
+    /// How long a request's body may take to arrive; a connection idle this long is closed.
+    /// (Decoration itself is bounded by the body's size, not by a clock.)
     public var requestTimeout: Duration = .seconds(30)
     /// How long the upstream router may take to answer.
     public var upstreamTimeout: Duration = .seconds(20)

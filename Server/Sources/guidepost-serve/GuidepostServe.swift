@@ -25,7 +25,7 @@ struct GuidepostServe: AsyncParsableCommand {
     @Option(help: "The router to forward to, e.g. http://localhost:5000 (GUIDEPOST_UPSTREAM).") var upstream: String?
     @Option(help: "The locale when a request names none (GUIDEPOST_DEFAULT_LOCALE).") var defaultLocale: String?
     @Option(help: "The largest body read or decorated, in bytes (GUIDEPOST_MAX_BODY_BYTES).") var maxBodyBytes: Int?
-    @Option(help: "Seconds a request may take in all (GUIDEPOST_REQUEST_TIMEOUT).") var requestTimeout: Double?
+    @Option(help: "Seconds a request's body may take to arrive; idle connections close after it (GUIDEPOST_REQUEST_TIMEOUT).") var requestTimeout: Double?
     @Option(help: "Seconds the router may take (GUIDEPOST_UPSTREAM_TIMEOUT).") var upstreamTimeout: Double?
     @Option(help: "Requests handled at once; more get 503 (GUIDEPOST_CONCURRENCY_LIMIT).") var concurrencyLimit: Int?
     @Option(help: "Warm renderer pairs kept, by locale and units (GUIDEPOST_RENDERER_LIMIT).") var rendererLimit: Int?

@@ -52,10 +52,8 @@ extension Renderer {
         for segment in segments {
             let part: RenderedInstruction
             switch segment {
-            case .literal(let text, let utf16Count):
-                let span = RenderedSpan(role: .text, isHighlighted: false, placeholder: nil,
-                    range: text.startIndex..<text.endIndex, utf16Offset: 0, utf16Length: utf16Count, subspans: nil)
-                part = RenderedInstruction(text: text, spans: text.isEmpty ? [] : [span], messageKey: "")
+            case .literal(let text, _):
+                part = .part(text, role: .text)
             case .placeholder(0, _), .spelled(0, _, _, _):
                 if firstStart == nil { firstStart = utf8Offset }
                 part = first
@@ -77,6 +75,13 @@ extension Renderer {
 }
 
 extension RenderedInstruction {
+    /// A piece of text to join with others: one span of `role` over all of it (none when empty).
+    static func part(_ text: String, role: Role, highlighted: Bool = false, placeholder: Int? = nil) -> RenderedInstruction {
+        let span = RenderedSpan(role: role, isHighlighted: highlighted, placeholder: placeholder,
+            range: text.startIndex..<text.endIndex, utf16Offset: 0, utf16Length: text.utf16.count, subspans: nil)
+        return RenderedInstruction(text: text, spans: text.isEmpty ? [] : [span], messageKey: "")
+    }
+
     /// The texts one after another, with every span moved to its place in the joined text.
     init(joining parts: [RenderedInstruction], messageKey: String) {
         var text = ""

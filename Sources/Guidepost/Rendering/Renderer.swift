@@ -208,17 +208,12 @@ public final class Renderer: Sendable {
         else { return rendered }
         // Isolated as every inserted name is (a Latin place in an Arabic sentence), span and all.
         if engine.isolation(destinations) { destinations = "\u{2068}" + destinations + "\u{2069}" }
-        func literal(_ text: String) -> RenderedInstruction {
-            let span = RenderedSpan(role: .text, isHighlighted: false, placeholder: nil,
-                range: text.startIndex..<text.endIndex, utf16Offset: 0, utf16Length: text.utf16.count, subspans: nil)
-            return RenderedInstruction(text: text, spans: text.isEmpty ? [] : [span], messageKey: "")
-        }
         var parts: [RenderedInstruction] = []
         var preceding: String?
         for segment in engine.fixedPattern(.roadTowards).segments {
             switch segment {
             case .literal(let text, _):
-                parts.append(literal(text))
+                parts.append(.part(text, role: .text))
                 preceding = text
             case .placeholder(0, _), .spelled(0, _, _, _):
                 parts.append(rendered)
@@ -228,12 +223,10 @@ public final class Renderer: Sendable {
                 // ("cap a " + "El Prat" → "cap al Prat").
                 var name = destinations
                 if let text = preceding, let (joined, rest) = RenderEngine.joining(text, name, joins: engine.table.grammar.joins) {
-                    parts[parts.count - 1] = literal(joined)
+                    parts[parts.count - 1] = .part(joined, role: .text)
                     name = rest
                 }
-                let span = RenderedSpan(role: .destination, isHighlighted: true, placeholder: 1,
-                    range: name.startIndex..<name.endIndex, utf16Offset: 0, utf16Length: name.utf16.count, subspans: nil)
-                parts.append(RenderedInstruction(text: name, spans: [span], messageKey: ""))
+                parts.append(.part(name, role: .destination, highlighted: true, placeholder: 1))
                 preceding = nil
             default:
                 continue
