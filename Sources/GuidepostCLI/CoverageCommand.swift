@@ -24,12 +24,12 @@ struct CoverageCommand: ParsableCommand {
         switch format {
         case .text:
             IO.out(Translator.pad("locale", 8) + Translator.pad("translated", 12) + Translator.pad("messages", 10)
-                + Translator.pad("missing", 9) + Translator.pad("errors", 8) + "warnings")
+                + Translator.pad("missing", 9) + Translator.pad("errors", 8) + Translator.pad("warnings", 10) + "nouns")
             for entry in report.entries {
                 let percent = String(Int((entry.share * 100).rounded(.down))) + "%"
                 IO.out(Translator.pad(entry.locale, 8) + Translator.pad(percent, 12)
                     + Translator.pad("\(entry.translated)/\(entry.total)", 10) + Translator.pad(String(entry.missingKeys.count), 9)
-                    + Translator.pad(String(entry.errors), 8) + String(entry.warnings))
+                    + Translator.pad(String(entry.errors), 8) + Translator.pad(String(entry.warnings), 10) + String(entry.nouns))
             }
             for (tag, problem) in broken {
                 IO.out(Translator.pad(tag, 8) + "broken: " + problem.description)
@@ -43,7 +43,7 @@ struct CoverageCommand: ParsableCommand {
                 "{\"locale\": \(Translator.quote(entry.locale)), \"file\": \(Translator.quote(entry.file)), "
                     + "\"translated\": \(entry.translated), \"total\": \(entry.total), "
                     + "\"missing\": [" + entry.missingKeys.map(Translator.quote).joined(separator: ", ") + "], "
-                    + "\"errors\": \(entry.errors), \"warnings\": \(entry.warnings)}"
+                    + "\"errors\": \(entry.errors), \"warnings\": \(entry.warnings), \"nouns\": \(entry.nouns)}"
             }
             let brokenRows = broken.map { tag, problem in
                 "{\"locale\": \(Translator.quote(tag)), \"broken\": \(Translator.quote(problem.description))}"

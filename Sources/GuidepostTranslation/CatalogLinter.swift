@@ -311,6 +311,9 @@ public struct CoverageReport: Hashable, Sendable {
         public var errors: Int
         /// Lint warnings in the localization (missing keys included).
         public var warnings: Int
+        /// Entries of the file's noun lexicon (`grammar.nouns`): the head nouns whose
+        /// articles and forms the locale knows.
+        public var nouns = 0
 
         /// `translated / total`, from 0 to 1.
         public var share: Double { total == 0 ? 1 : Double(translated) / Double(total) }
@@ -323,6 +326,7 @@ public struct CoverageReport: Hashable, Sendable {
     public init(catalog: Catalog, linter: CatalogLinter = CatalogLinter()) {
         let sourceKeys = catalog.source.messages.map(\.key)
         var entries: [Entry] = []
+        var ignored: [Diagnostic] = []  // lint reports them
         for tag in catalog.localizations.keys.sorted() where PseudoLocale(tag: tag) == nil {
             guard let localization = catalog.localizations[tag] else { continue }
             var keys = Set(localization.keys)
@@ -337,7 +341,9 @@ public struct CoverageReport: Hashable, Sendable {
                 locale: tag, file: localization.file, translated: sourceKeys.filter(keys.contains).count,
                 total: sourceKeys.count, missingKeys: sourceKeys.filter { !keys.contains($0) },
                 errors: findings.filter { $0.severity == .error }.count,
-                warnings: findings.filter { $0.severity == .warning }.count))
+                warnings: findings.filter { $0.severity == .warning }.count,
+                nouns: Grammar(localization.root["grammar"], file: localization.file, locale: tag, diagnostics: &ignored,
+                    compileEagerly: false).nouns.count))
         }
         self.entries = entries
     }

@@ -27,6 +27,24 @@ import Foundation
 /// `[text, result, initials]` replaces template text ending in `text` by `result` where the
 /// name after it starts with one of the `initials`, the name unchanged ("de " + "Offenbach"
 /// → "d’" + "Offenbach": `["de ", "d’", "AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô"]`).
+///
+/// Articles come from the noun lexicon (`Nouns`, `"nouns"`): the nouns place names are built
+/// on, each with a class (its gender and number). A form whose value is an object instead
+/// of a list has rules per class, and under `"other"` the rules for names whose head noun
+/// the lexicon lacks (none: no form, so the message's variant that needs none is used):
+///
+/// ```json
+/// "nouns": {"classes": {"m": ["Bahnhof", "-bahnhof"], "f": ["Apotheke", "-apotheke"]}},
+/// "forms": {"dat": {"m": [["^.*$", "dem $0"]], "f": [["^.*$", "der $0"]]}}
+/// ```
+///
+/// The text a class rule's replacement starts with, before its first group, is the article:
+/// written as template text, outside the name's span ("bei der ⟦Stadtapotheke⟧"), where a
+/// contraction may take it into the text before ("bei " + "dem " → "beim ⟦Hauptbahnhof⟧").
+///
+/// `"sounds"` respells names whose spelling misleads suffix rules (`[["(?i)oir$", "uar"]]`:
+/// Turkish harmony follows how "Café Noir" is said): the form rules match the respelled
+/// name, and the ending a rule adds is added to the name as written.
 package struct Grammar: Sendable {
     struct Rule: Sendable {
         let expression: LazyExpression
@@ -197,8 +215,17 @@ package struct Grammar: Sendable {
     }
 
     var forms: [String: [Rule]] = [:] {
-        didSet { formNames = forms.keys.sorted() }
+        didSet { formNames = Set(forms.keys).union(classForms.keys).sorted() }
     }
+    /// Forms made by the class of a name's head noun (`Nouns`): for each class, its rules,
+    /// and under `"other"` the rules for a name whose head is not in the lexicon.
+    var classForms: [String: [String: [Rule]]] = [:] {
+        didSet { formNames = Set(forms.keys).union(classForms.keys).sorted() }
+    }
+    /// The nouns place names are built on, with their classes (`"nouns"`).
+    package var nouns = Nouns()
+    /// How names are said where their spelling misleads the form rules (`"sounds"`).
+    var sounds: [Rule] = []
     /// The forms that have rules, in one order: a form's index in it keys the renderer's
     /// cache of names' forms (comparing short ASCII names, not hashing a string per lookup).
     private(set) var formNames: [String] = []
@@ -298,7 +325,105 @@ package struct Grammar: Sendable {
     /// The road words a banner may shorten (`"abbreviations"`).
     var abbreviations = Abbreviations()
 
-    var isEmpty: Bool { forms.isEmpty && contractions.isEmpty && elisions.isEmpty && abbreviations.isEmpty }
+    var isEmpty: Bool {
+        forms.isEmpty && classForms.isEmpty && contractions.isEmpty && elisions.isEmpty && abbreviations.isEmpty
+            && nouns.isEmpty && sounds.isEmpty
+    }
+
+    /// The nouns a locale's place names are built on, each with its class (a gender and
+    /// number such as `m`, `f`, `n`, `pl`, or whatever the locale's forms distinguish), from
+    /// the grammar's `"nouns"`:
+    ///
+    /// ```json
+    /// "nouns": {"classes": {"m": ["Bahnhof", "-bahnhof", "Dom"], "f": ["Apotheke", "-kirche"], "n": ["Tor", "Museum"]},
+    ///           "skip": ["Neue", "Alte"]}
+    /// ```
+    ///
+    /// A name's head is its first word (from the left, one to three words long) that is in
+    /// the lexicon, compared without case; an entry starting with `-` is a word ending that
+    /// heads a compound ("Hauptbahnhof", "Stadtapotheke"), matched at the end of a word. Words in `skip` are never a head (an adjective that is also a noun). A name
+    /// that starts with an article of its own (`articles`) has no head: it is said as
+    /// written. Linear in the name's length.
+    package struct Nouns: Sendable {
+        /// Whole words (one to three, lowercased, joined by one space) and their classes.
+        private(set) var words: [String: String] = [:]
+        /// Compound endings (lowercased, without the `-`), longest first, and their classes.
+        private(set) var endings: [(ending: String, nounClass: String)] = []
+        private(set) var skip: Set<String> = []
+        /// Words that start a name with an article of its own ("Le", "El", "Het").
+        private(set) var articles: Set<String> = []
+        /// The classes the entries name, in file order.
+        private(set) var classes: [String] = []
+        /// The most words in an entry.
+        private var longest = 1
+
+        var isEmpty: Bool { words.isEmpty && endings.isEmpty }
+        package var count: Int { words.count + endings.count }
+
+        init() {}
+
+        init(classes entries: [(nounClass: String, words: [String])], skip: [String], articles: [String]) {
+            for (nounClass, list) in entries {
+                if !classes.contains(nounClass) { classes.append(nounClass) }
+                for entry in list {
+                    let lowered = entry.lowercased()
+                    if lowered.hasPrefix("-") {
+                        endings.append((String(lowered.dropFirst()), nounClass))
+                    } else {
+                        let words = lowered.split(separator: " ", omittingEmptySubsequences: true)
+                        longest = max(longest, min(words.count, 3))
+                        if self.words[words.joined(separator: " ")] == nil { self.words[words.joined(separator: " ")] = nounClass }
+                    }
+                }
+            }
+            endings.sort { $0.ending.count > $1.ending.count }
+            self.skip = Set(skip.map { $0.lowercased() })
+            self.articles = Set(articles.map { $0.lowercased() })
+        }
+
+        /// Entries of a more general lexicon added where this one has none.
+        mutating func inherit(_ general: Nouns) {
+            for (word, nounClass) in general.words where words[word] == nil { words[word] = nounClass }
+            endings += general.endings.filter { ending in !endings.contains { $0.ending == ending.ending } }
+            endings.sort { $0.ending.count > $1.ending.count }
+            skip.formUnion(general.skip)
+            articles.formUnion(general.articles)
+            for nounClass in general.classes where !classes.contains(nounClass) { classes.append(nounClass) }
+            longest = max(longest, general.longest)
+        }
+
+        /// The class of a name's head noun, nil when the lexicon has none of its words.
+        func nounClass(of name: String) -> String? {
+            guard !isEmpty, name.utf8.count <= Grammar.maximumNameLength * 4 else { return nil }
+            let lowered = name.lowercased()
+            // Words split at spaces and hyphens; an apostrophe (l’, d’) stays in its word.
+            let words = lowered.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{00A0}" })
+            guard let first = words.first else { return nil }
+            if articles.contains(String(first)) || first.contains("’") && articles.contains(String(first.prefix { $0 != "’" }) + "’")
+                || first.contains("'") && articles.contains(String(first.prefix { $0 != "'" }) + "'")
+            {
+                return nil
+            }
+            for start in words.indices {
+                let word = String(words[start])
+                if skip.contains(word) { continue }
+                // The longest entry starting here.
+                var phrase = word
+                var found = self.words[word]
+                var index = start + 1
+                while index < words.endIndex, index - start < longest {
+                    phrase += " " + words[index]
+                    if let nounClass = self.words[phrase] { found = nounClass }
+                    index += 1
+                }
+                if let found { return found }
+                if let match = endings.first(where: { word.hasSuffix($0.ending) }) {
+                    return match.nounClass
+                }
+            }
+            return nil
+        }
+    }
 
     /// The road words a locale's signs and banners shorten, as data (Mapbox's `abbr`):
     /// whole words and word endings, from the grammar's `"abbreviations"`:
@@ -359,7 +484,7 @@ package struct Grammar: Sendable {
                     var short: String?
                     if let whole = words[word] ?? (isFirst ? leading[word] : nil) {
                         short = whole
-                    } else if let match = endings.first(where: { word.count > $0.ending.count && word.hasSuffix($0.ending) }) {
+                    } else if let match = endings.first(where: { word.hasSuffix($0.ending) }) {
                         short = word.dropLast(match.ending.count) + match.short
                     }
                     if let short {
@@ -404,14 +529,15 @@ package struct Grammar: Sendable {
         var expressions: [TextKey: LazyExpression] = [:]
         // Read into a dictionary and stored once: `forms` derives its sorted names when set.
         var readForms = forms
-        for form in node["forms"]?.members ?? [] {
-            guard MessageCompiler.isFormName(form.key) else {
-                problem("\"\(form.key)\" is not a form name (ASCII letters and digits, starting with a letter)",
-                    at: form.keyLocation)
-                continue
-            }
+        var readClassForms = classForms
+        /// A list of `[pattern, replacement]` rules.
+        func rules(_ list: JSONNode) -> [Rule] {
             var rules: [Rule] = []
-            for rule in form.value.array ?? [] {
+            guard let items = list.array else {
+                problem("rules must be an array of [pattern, replacement]", at: list.location)
+                return []
+            }
+            for rule in items {
                 guard let pair = rule.array, pair.count == 2, let pattern = pair[0].string, pair[1].string != nil || pair[1].isNull
                 else {
                     problem("a form rule is [pattern, replacement], two strings (or a null replacement: no form)",
@@ -434,9 +560,73 @@ package struct Grammar: Sendable {
                 }
                 if let expression = expressions[key] { rules.append(Rule(template: template, expression: expression)) }
             }
-            readForms[form.key] = rules
+            return rules
+        }
+        for form in node["forms"]?.members ?? [] {
+            guard MessageCompiler.isFormName(form.key) else {
+                problem("\"\(form.key)\" is not a form name (ASCII letters and digits, starting with a letter)",
+                    at: form.keyLocation)
+                continue
+            }
+            if let classes = form.value.members {
+                // Rules by the class of the name's head noun.
+                var byClass: [String: [Rule]] = [:]
+                for entry in classes {
+                    guard entry.value.array != nil else {
+                        problem("the rules of class \"\(entry.key)\" must be an array of [pattern, replacement]",
+                            at: entry.value.location)
+                        continue
+                    }
+                    byClass[entry.key] = rules(entry.value)
+                }
+                readClassForms[form.key] = byClass
+                continue
+            }
+            readForms[form.key] = rules(form.value)
         }
         forms = readForms
+        classForms = readClassForms
+        sounds = node["sounds"].map(rules) ?? []
+        if let node = node["nouns"] {
+            var entries: [(nounClass: String, words: [String])] = []
+            func strings(_ node: JSONNode?, what: String) -> [String] {
+                guard let node else { return [] }
+                guard let array = node.array else {
+                    problem("\(what) must be an array of strings", at: node.location)
+                    return []
+                }
+                return array.compactMap { item in
+                    guard let text = item.string, !text.isEmpty, text != "-" else {
+                        problem("\(what) has a string that is not a word", at: item.location)
+                        return nil
+                    }
+                    return text
+                }
+            }
+            if node.members == nil { problem("\"nouns\" must be an object with \"classes\"", at: node.location) }
+            for member in node.members ?? [] where !["classes", "skip", "articles"].contains(member.key) {
+                problem("\"nouns\" has \"classes\", \"skip\" and \"articles\", not \"\(member.key)\"", at: member.keyLocation)
+            }
+            if let classes = node["classes"], classes.members == nil {
+                problem("\"classes\" must be an object: a class and its nouns", at: classes.location)
+            }
+            for member in node["classes"]?.members ?? [] {
+                guard MessageCompiler.isFormName(member.key) else {
+                    problem("\"\(member.key)\" is not a class name (ASCII letters and digits, starting with a letter)",
+                        at: member.keyLocation)
+                    continue
+                }
+                entries.append((member.key, strings(member.value, what: "the nouns of class \"\(member.key)\"")))
+            }
+            nouns = Nouns(classes: entries, skip: strings(node["skip"], what: "\"skip\""),
+                articles: strings(node["articles"], what: "\"articles\""))
+        }
+        for (form, byClass) in classForms {
+            for nounClass in byClass.keys where nounClass != "other" && !nouns.classes.contains(nounClass) {
+                let location = node["forms"]?[form]?.members?.first { $0.key == nounClass }?.keyLocation ?? node.location
+                problem("form \"\(form)\" has rules for class \"\(nounClass)\", which no noun of \"nouns\" has", at: location)
+            }
+        }
         /// The `[a, b, c]` string triples of a list, the first and `nonEmpty` second or third not empty.
         func triples(_ key: String, nonEmpty: Int, shape: String) -> [(String, String, String)] {
             (node[key]?.array ?? []).compactMap { entry in
@@ -480,9 +670,38 @@ package struct Grammar: Sendable {
         }
     }
 
+    /// A name in a form: its text, and how many of its first UTF-8 bytes are an article
+    /// written before the name's span (the text a class form's replacement starts with:
+    /// "der " of "der $0").
+    struct Formed: Equatable, Sendable {
+        var text: String
+        var lead: Int
+    }
+
     /// The form of a name by the rules, or nil when no rule matches (or there are none).
-    func form(_ form: String, of name: String) -> String? {
-        guard let rules = forms[form], name.utf16.count <= Self.maximumNameLength else { return nil }
+    func form(_ form: String, of name: String) -> String? { formed(form, of: name)?.text }
+
+    /// The form of a name by the rules: a class form's rules for the class of the name's head
+    /// noun (or its `"other"` rules), else the form's rules, matched against the name as
+    /// `sounds` respells it when one does (a rule that adds an ending adds it to the name
+    /// as written; one that changes the respelled name gives no form). Nil when no rule gives one.
+    func formed(_ form: String, of name: String) -> Formed? {
+        guard name.utf16.count <= Self.maximumNameLength else { return nil }
+        if let byClass = classForms[form] {
+            guard let rules = nouns.nounClass(of: name).flatMap({ byClass[$0] }) ?? byClass["other"] else { return nil }
+            return apply(rules, to: name, withLead: true)
+        }
+        guard let rules = forms[form] else { return nil }
+        guard !sounds.isEmpty, let spoken = apply(sounds, to: name)?.text, spoken != name else {
+            return apply(rules, to: name)
+        }
+        guard let said = apply(rules, to: spoken), said.text.utf8.starts(with: spoken.utf8) else { return nil }
+        return Formed(text: name + String(Substring(said.text.utf8.dropFirst(spoken.utf8.count))), lead: 0)
+    }
+
+    /// The first rule's replacement of its first match in the name; nil when no rule matches
+    /// or the first that does has no replacement.
+    private func apply(_ rules: [Rule], to name: String, withLead: Bool = false) -> Formed? {
         let range = NSRange(location: 0, length: name.utf16.count)
         // `$` also matches before a final line terminator (ICU's: LF, VT, FF, CR, NEL, LS,
         // PS): such a name is checked by every rule.
@@ -513,7 +732,12 @@ package struct Grammar: Sendable {
             guard let matched = Range(match.range, in: name) else { continue }
             var result = name
             result.replaceSubrange(matched, with: replaced)
-            return result
+            // The replacement's text before its first group, where the match starts the name.
+            var lead = 0
+            if withLead, match.range.location == 0, case .text(let text)? = rule.replacement?.first, rule.replacement?.count ?? 0 > 1 {
+                lead = text.utf8.count
+            }
+            return Formed(text: result, lead: lead)
         }
         return nil
     }

@@ -39,8 +39,10 @@ extension RenderEngine {
                 isolated: argument.isolated, parts: argument.parts)
         }
         // A grammatical form is in the name's own script, so it needs isolation when the name does.
-        return Piece(text: formed.text, utf16Count: formed.utf16Count, role: role, number: number,
+        var piece = Piece(text: formed.text, utf16Count: formed.utf16Count, role: role, number: number,
             isolated: argument.isolated, parts: nil)
+        piece.lead = formed.lead
+        return piece
     }
 
     /// The value `select` on `$n:view` chooses by: a distance's unit, a landmark's kind, or
@@ -82,14 +84,22 @@ extension RenderEngine {
     struct FormedText {
         var text: String
         var utf16Count: Int
+        /// The UTF-8 bytes at the start of `text` that are an article the form put before
+        /// the name ("der " of "der Apotheke"): written as template text, outside its span.
+        var lead = 0
 
-        init(text: String, utf16Count: Int) {
+        init(text: String, utf16Count: Int, lead: Int = 0) {
             self.text = text
             self.utf16Count = utf16Count
+            self.lead = lead
         }
 
         init(_ text: String) {
             self.init(text: text, utf16Count: text.utf16.count)
+        }
+
+        init(_ formed: Grammar.Formed) {
+            self.init(text: formed.text, utf16Count: formed.text.utf16.count, lead: formed.lead)
         }
     }
 
@@ -224,7 +234,7 @@ extension RenderEngine {
         if let supplied = appForms?[form] { return FormedText(supplied) }
         guard let formIndex = table.grammar.formIndex(form) else { return nil }
         return cache.value(\.nameForms, TextKey(name, extra: UInt64(formIndex))) {
-            table.grammar.form(form, of: name).map(FormedText.init)
+            table.grammar.formed(form, of: name).map(FormedText.init)
         }
     }
 

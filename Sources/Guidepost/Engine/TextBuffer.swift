@@ -89,15 +89,26 @@ struct TextBuffer {
         @inline(__always)
         mutating func write(_ pieces: UnsafeMutableBufferPointer<Piece>, _ index: Int) {
             let isolated = pieces[index].isolated
-            if isolated { write(0xE2, 0x81, 0xA8) }  // U+2068 FIRST STRONG ISOLATE
+            // An article before a name is written before the name's isolation.
+            let lead = pieces[index].writtenLead
+            if isolated, lead == 0 { write(0xE2, 0x81, 0xA8) }  // U+2068 FIRST STRONG ISOLATE
             let skip = pieces[index].skip
             let trim = pieces[index].trim
             let copied = pieces[index].text.utf8.withContiguousStorageIfAvailable { source -> Bool in
-                write(UnsafeBufferPointer(rebasing: source[skip..<(source.count - trim)]))
+                if lead > 0 {
+                    write(UnsafeBufferPointer(rebasing: source[skip..<(skip + lead)]))
+                    if isolated { write(0xE2, 0x81, 0xA8) }
+                }
+                write(UnsafeBufferPointer(rebasing: source[(skip + lead)..<(source.count - trim)]))
                 return true
             }
             if copied == nil {
-                for byte in pieces[index].text.utf8.dropFirst(skip).dropLast(trim) { write(byte) }
+                var written = 0
+                for byte in pieces[index].text.utf8.dropFirst(skip).dropLast(trim) {
+                    write(byte)
+                    written += 1
+                    if isolated, written == lead { write(0xE2, 0x81, 0xA8) }
+                }
             }
             if !pieces[index].tail.isEmpty {
                 let copiedTail = pieces[index].tail.utf8.withContiguousStorageIfAvailable { source -> Bool in
@@ -142,8 +153,21 @@ struct TextBuffer {
         for index in 0..<count {
             let isolation = storage[index].isolated ? 1 : 0
             let number = storage[index].number
-            let utf8Length = storage[index].utf8Count + 6 * isolation
-            let utf16Length = storage[index].utf16Count + 2 * isolation
+            var utf8Length = storage[index].utf8Count + 6 * isolation
+            var utf16Length = storage[index].utf16Count + 2 * isolation
+            let lead = storage[index].writtenLead
+            if lead > 0 {
+                // The article a form put before the name: template text of its own.
+                let start = stringIndex(utf8Offset)
+                let end = stringIndex(utf8Offset + lead)
+                let leadUTF16 = text.utf16.distance(from: start, to: end)
+                spans.append(RenderedSpan(role: .text, isHighlighted: false, placeholder: nil, range: start..<end,
+                    utf16Offset: utf16Offset, utf16Length: leadUTF16, subspans: nil))
+                utf8Offset += lead
+                utf16Offset += leadUTF16
+                utf8Length -= lead
+                utf16Length -= leadUTF16
+            }
             let highlight = number >= 0 && number < highlights.count && highlights[number]
             var subspans: RenderedSpan.Subspans?
             if let parts = storage[index].parts {

@@ -267,6 +267,10 @@ struct Piece {
     /// the text is written, without building two new strings per render.
     var skip = 0
     var trim = 0
+    /// UTF-8 bytes at the start of `text` that are an article a name's form put before it:
+    /// written before the value's isolation and outside its span (those of them `skip`
+    /// leaves out, where a contraction took the article, are not written at all).
+    var lead = 0
     var parts: Argument.Parts?
     var role: Role
     var isolated: Bool
@@ -285,6 +289,9 @@ struct Piece {
     var utf8Count: Int { textUTF8Count - skip - trim + tailUTF8Count }
 
     var isEdited: Bool { skip != 0 || trim != 0 || !tail.isEmpty }
+
+    /// The UTF-8 bytes of `lead` that are written (after `skip`, within the text written).
+    var writtenLead: Int { max(0, min(lead - skip, textUTF8Count - skip - trim)) }
 
     /// The piece's text as written, in `text` (for the rare step that needs it whole).
     mutating func materialize() {

@@ -353,6 +353,10 @@ final class MessageTable: Sendable {
                     compileEagerly: !source.isChecked)
                 // A more specific layer's rules for a form win; contractions and elisions add up.
                 grammar.forms.merge(own.forms) { current, _ in current }
+                grammar.classForms.merge(own.classForms) { current, _ in current }
+                // Nouns: a more specific layer's entries win, the others' add to them.
+                grammar.nouns.inherit(own.nouns)
+                grammar.sounds += own.sounds
                 grammar.contractions += own.contractions
                 grammar.elisions += own.elisions
                 // Abbreviations: the most specific layer's list, whole.

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import Guidepost
+import GuidepostJSON
+
+/// The noun lexicon (`grammar.nouns`), forms by the class of a name's head noun, articles
+/// written outside the name's span, and respellings (`grammar.sounds`) for suffix rules.
+@Suite("Noun lexicon, class forms and sounds")
+struct NounLexiconTests {
+    static let germanGrammar = #"""
+        {"nouns": {"classes": {"m": ["Bahnhof", "-bahnhof", "Markt", "-markt", "Garten"],
+                               "f": ["Bibliothek", "-bibliothek", "Apotheke", "-kirche"],
+                               "n": ["Rathaus", "-haus", "Museum", "-museum", "Schloss"],
+                               "pl": ["Arkaden", "-höfe"]},
+                   "skip": ["Haus"], "articles": ["Der", "Die", "Das", "Zum", "Zur"]},
+         "forms": {"dat": {"m": [["^(\\p{Lu}\\p{Ll}*isch)er (.+)$", "dem $1en $2"], ["^.*$", "dem $0"]],
+                           "f": [["^(\\p{Lu}\\p{Ll}*)e (.+)$", "der $1en $2"], ["^.*$", "der $0"]],
+                           "n": [["^.*$", "dem $0"]], "pl": [["^(\\p{Lu}\\p{Ll}*)e (.+e)$", "den $1en $2n"], ["^.*$", "den $0"]]}},
+         "contractions": [["bei ", "dem ", "beim "]]}
+        """#
+
+    static func grammar(_ text: String) throws -> (Grammar, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let grammar = Grammar(try JSONParser.parse(text), file: "xx.json", locale: "xx", diagnostics: &diagnostics)
+        return (grammar, diagnostics)
+    }
+
+    @Test("a name's head is its first word in the lexicon, whole or as a compound's ending; names with an article of their own have none",
+        arguments: [
+            ("Stadtbibliothek Pankow", "f"),
+            ("Viktualienmarkt", "m"),
+            ("Ostbahnhof", "m"),
+            ("Neue Bibliothek", "f"),
+            ("Kulturhaus Mitte", "n"),
+            ("Schloss Bellevue", "n"),
+            ("Hackesche Höfe", "pl"),
+            ("Gropius Arkaden", "pl"),
+            ("Marienkirche", "f"),
+            ("Zur Letzten Instanz", nil),
+            ("Das Kino", nil),
+            ("Dussmann", nil),
+            ("Haus Berlin", nil),
+            ("bibliothek", "f"),
+        ] as [(String, String?)])
+    func headNoun(name: String, nounClass: String?) throws {
+        let (grammar, diagnostics) = try Self.grammar(Self.germanGrammar)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(grammar.nouns.nounClass(of: name) == nounClass)
+    }
+
+    @Test("a class form's rules by the head's class; its leading text is the article", arguments: [
+        ("Viktualienmarkt", "dem Viktualienmarkt", 4),
+        ("Bayerischer Bahnhof", "dem Bayerischen Bahnhof", 4),
+        ("Neue Bibliothek", "der Neuen Bibliothek", 4),
+        ("Hackesche Höfe", "den Hackeschen Höfen", 4),
+        ("Dussmann", nil, 0),
+    ] as [(String, String?, Int)])
+    func classForm(name: String, expected: String?, lead: Int) throws {
+        let (grammar, _) = try Self.grammar(Self.germanGrammar)
+        let formed = grammar.formed("dat", of: name)
+        #expect(formed?.text == expected)
+        #expect((formed?.lead ?? 0) == lead)
+    }
+
+    @Test("a class form's \"other\" rules serve names whose head is not in the lexicon")
+    func otherClass() throws {
+        let (grammar, _) = try Self.grammar(#"""
+            {"nouns": {"classes": {"f": ["Gare"]}},
+             "forms": {"def": {"f": [["^.*$", "la $0"]], "other": [["^(?=\\p{Lu}{2,}$)", null], ["^.*$", "$0"]]}}}
+            """#)
+        #expect(grammar.formed("def", of: "Gare du Nord") == Grammar.Formed(text: "la Gare du Nord", lead: 3))
+        #expect(grammar.formed("def", of: "Monoprix") == Grammar.Formed(text: "Monoprix", lead: 0))
+        #expect(grammar.formed("def", of: "FNAC") == nil)
+    }
+
+    @Test("the article is template text before the name's span; a contraction takes it into the text before")
+    func articleOutsideSpan() throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: #"{"locale": "de", "messages": {"arrive.name": {"select": "$0:dat", "known": "Sie sind bei $0:dat", "other": "Sie haben $0 erreicht"}}, "grammar": "#
+            + Self.germanGrammar + "}", file: "de-test.json", asOverride: true)
+        #expect(catalog.diagnostics.filter { $0.file == "de-test.json" }.isEmpty, "\(catalog.diagnostics)")
+        let renderer = try Renderer(locale: "de", catalog: catalog)
+        let cases: [(String, String, String)] = [
+            ("Stadtbibliothek", "Sie sind bei der Stadtbibliothek", "Stadtbibliothek"),
+            ("Ostbahnhof", "Sie sind beim Ostbahnhof", "Ostbahnhof"),
+            ("Bayerischer Bahnhof", "Sie sind beim Bayerischen Bahnhof", "Bayerischen Bahnhof"),
+            ("Dussmann", "Sie haben Dussmann erreicht", "Dussmann"),
+        ]
+        for (name, text, spanned) in cases {
+            let line = try renderer.render(Instruction(.arrive(side: nil), name: name))
+            #expect(line.text == text)
+            let span = try #require(line.span(.name))
+            #expect(String(line[span]) == spanned)
+            #expect(span.isHighlighted)
+            // Every UTF-16 offset agrees with the text.
+            for span in line.spans {
+                let utf16 = Array(line.text.utf16)
+                #expect(String(decoding: utf16[span.utf16Offset..<(span.utf16Offset + span.utf16Length)], as: UTF16.self)
+                    == String(line.text[span.range]))
+            }
+        }
+        // Isolated, the article stays outside the isolation.
+        let isolating = try Renderer(locale: "de", options: RenderOptions(bidiIsolation: .always), catalog: catalog)
+        let line = try isolating.render(Instruction(.arrive(side: nil), name: "Stadtbibliothek"))
+        #expect(line.text == "Sie sind bei der \u{2068}Stadtbibliothek\u{2069}")
+        #expect(line.spans.map(\.role) == [.text, .text, .name])
+    }
+
+    @Test("sounds respell a name for the suffix rules; the suffix goes on the name as written", arguments: [
+        ("Café Noir", "Café Noir’dan"),
+        ("Rue de la Paix", "Rue de la Paix’den"),
+        ("Le Château", "Le Château’dan"),
+        ("Kadıköy", "Kadıköy’den"),
+        ("Manoir", nil),
+    ] as [(String, String?)])
+    func sounds(name: String, expected: String?) throws {
+        // "Paix" is said "pe", "Château" "şato"; a rule that changes the respelled name
+        // itself ("Manoir", said "manuar") gives no form rather than a wrong one.
+        let (grammar, diagnostics) = try Self.grammar(#"""
+            {"sounds": [["(?i)manoir$", "manuar"], ["(?i)oir$", "uar"], ["(?i)aix$", "e"], ["(?i)château$", "şato"]],
+             "forms": {"ablative": [["^(.*)anuar$", "$1anuvar’dan"], ["^(.*[aıou][^aıoueiöü]*)$", "$1’dan"],
+                                    ["^(.*[eiöü][^aıoueiöü]*)$", "$1’den"]]}}
+            """#)
+        #expect(diagnostics.isEmpty)
+        #expect(grammar.form("ablative", of: name) == expected)
+    }
+
+    @Test("lexicon mistakes are reported where they are", arguments: [
+        (#"{"nouns": {"classes": {"m": ["Bahnhof"]}}, "forms": {"dat": {"f": [["^.*$", "der $0"]]}}}"#,
+         "form \"dat\" has rules for class \"f\", which no noun of \"nouns\" has"),
+        (#"{"nouns": {"classes": {"m": "Bahnhof"}}}"#, "the nouns of class \"m\" must be an array of strings"),
+        (#"{"nouns": {"classes": {"m": ["Bahnhof", ""]}}}"#, "the nouns of class \"m\" has a string that is not a word"),
+        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\" and \"articles\", not \"words\""),
+        (#"{"nouns": {"classes": {"1x": ["A"]}}}"#, "\"1x\" is not a class name (ASCII letters and digits, starting with a letter)"),
+        (#"{"forms": {"dat": {"m": "dem $0"}}}"#, "the rules of class \"m\" must be an array of [pattern, replacement]"),
+        (#"{"sounds": [["(oir$", "uar"]]}"#, "\"(oir$\" is not a valid regular expression"),
+    ])
+    func mistakes(text: String, message: String) throws {
+        let (_, diagnostics) = try Self.grammar(text)
+        #expect(diagnostics.map(\.message) == [message])
+        #expect(diagnostics.allSatisfy { $0.check == "invalid-grammar" && ($0.location?.line ?? 0) == 1 && ($0.location?.column ?? 0) > 1 })
+    }
+}
