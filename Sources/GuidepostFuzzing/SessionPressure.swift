@@ -106,7 +106,8 @@ package struct SessionPressure: Sendable {
         }
         let landmarks: [(name: String, kind: LandmarkKind?)] = [("Starbucks", .cafe), ("Аптека", .pharmacy), ("Le Bon Marché", .shop),
             ("Apotheke am Markt", .pharmacy), ("مقهى النخيل", .cafe), ("Οδός Ερμού", nil), ("Kauppatori", .square),
-            ("El Corte Inglés", .shop)]
+            ("El Corte Inglés", .shop), ("Hauptbahnhof", nil), ("Museo del Prado", .monument), ("Gare de l’Est", nil),
+            ("Englischer Garten", nil)]
         for (index, landmark) in landmarks.enumerated() {
             let (name, kind) = landmark
             let position = [LandmarkPosition.at, .after, .before, .past, .towards][index % 5]

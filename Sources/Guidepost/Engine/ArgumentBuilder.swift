@@ -55,6 +55,8 @@ extension RenderEngine {
         // A code is inserted into its phrase as written (the ground floor's and mezzanine's
         // too, for languages that name those by their button); a number is formatted.
         var code = label.kind == .code || label.kind == .ground || label.kind == .mezzanine ? label.name : ""
+        // A level by the venue's number ("Level 2") is its number, said as a label.
+        if label.kind == .code, let number = label.number { code = String(number) }
         // A ground floor or mezzanine the data spells out is named by its usual button.
         if label.kind == .ground && code.count > 3 { code = "G" }
         if label.kind == .mezzanine && code.count > 3 { code = "M" }

@@ -29,7 +29,8 @@ public struct FloorLabel: Hashable, Sendable {
         public static let ground = Self(.ground)
         /// The mezzanine (`M`, `MZ`).
         public static let mezzanine = Self(.mezzanine)
-        /// A short code the catalog introduces as a level ("Level 3A" for `3A`).
+        /// A short code the catalog introduces as a level ("Level 3A" for `3A`); also a level
+        /// the data names by the venue's own number ("Level 2": `number` 2, said as a label).
         public static let code = Self(.code)
         /// A name inserted as written ("Food Court Level", "Erdgeschoss").
         public static let named = Self(.named)
@@ -54,9 +55,10 @@ public struct FloorLabel: Hashable, Sendable {
     /// | name (case-insensitive, surrounding spaces ignored) | label |
     /// |---|---|
     /// | `0` … `999`, `+3`, `L3` | numbered 3 |
+    /// | `Level 3`, `Lvl 3` | code, number 3: the venue's numbering said as its label |
     /// | `-1` … `-999`, `B1`, `B2`, `UG1`, `U1` | basement 1, 2 |
     /// | `P1`, `P-1` | parking 1 |
-    /// | `G`, `GF`, `EG`, `RDC`, `PB`, `PT`, `Ground`, `Ground Floor`, `Ground Level` | ground |
+    /// | `G`, `GF`, `EG`, `RDC`, `PB`, `PT`, `BG`, `R/C`, `Ground Floor`, `Erdgeschoss`, `Rés do chão`, `Stueetage`, … (`groundNames`) | ground |
     /// | `M`, `MZ`, `MEZ`, `Mezzanine` | mezzanine |
     /// | up to 4 letters and digits with at least one digit (`3A`, `M2`, `LG1`) | code |
     /// | anything else | named, inserted as written |
@@ -72,13 +74,19 @@ public struct FloorLabel: Hashable, Sendable {
             (kind, self.number) = (.numbered, number)
         } else if upper.hasPrefix("-"), let number = Self.digits(String(upper.dropFirst())), number > 0 {
             (kind, self.number) = (.basement, number)
+        } else if let number = Self.number(after: ["LEVEL ", "LEVEL", "LVL ", "LVL"], in: upper) {
+            // The venue's own numbering, kept visible as its label ("Level 2", "フロア2"), never
+            // turned into a storey count that may differ by one ("2階").
+            (kind, self.number) = (.code, number)
+        } else if let number = Self.number(after: ["LEVEL -", "LEVEL −"], in: upper), number > 0 {
+            (kind, self.number) = (.basement, number)
         } else if let number = Self.number(after: ["L"], in: upper) {
             (kind, self.number) = (.numbered, number)
         } else if let number = Self.number(after: ["B", "UG", "U"], in: upper), number > 0 {
             (kind, self.number) = (.basement, number)
         } else if let number = Self.number(after: ["P-", "P"], in: upper), number > 0 {
             (kind, self.number) = (.parking, number)
-        } else if ["G", "GF", "EG", "RDC", "PB", "PT", "GROUND", "GROUND FLOOR", "GROUND LEVEL"].contains(upper) {
+        } else if Self.groundNames.contains(upper) || Self.groundNames.contains(trimmed.uppercased()) {
             (kind, self.number) = (.ground, nil)
         } else if ["M", "MZ", "MEZ", "MEZZANINE"].contains(upper) {
             (kind, self.number) = (.mezzanine, nil)
@@ -91,6 +99,15 @@ public struct FloorLabel: Hashable, Sendable {
             (kind, self.number) = (.named, nil)
         }
     }
+
+    /// Names of the ground floor, upper-cased: codes and the words venues in many countries
+    /// write on their signs.
+    static let groundNames: Set<String> = [
+        "G", "GF", "EG", "RDC", "PB", "PT", "BG", "R/C", "RC", "GROUND", "GROUND FLOOR", "GROUND LEVEL",
+        "ERDGESCHOSS", "REZ-DE-CHAUSSÉE", "REZ-DE-CHAUSSEE", "RÉS DO CHÃO", "RÉS-DO-CHÃO", "R/CHÃO", "TÉRREO",
+        "PLANTA BAJA", "PIANO TERRA", "BEGANE GROND", "STUEETAGE", "STUEN", "BOTTENVÅNING", "ENTRÉPLAN",
+        "PARTER", "PŘÍZEMÍ", "PRÍZEMIE", "FÖLDSZINT", "POHJAKERROS", "ISOGEIO", "ΙΣΟΓΕΙΟ", "ZEMIN KAT",
+    ]
 
     /// One to three ASCII digits as a number.
     private static func digits(_ text: String) -> Int? {
