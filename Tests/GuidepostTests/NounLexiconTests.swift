@@ -73,6 +73,18 @@ struct NounLexiconTests {
         #expect(grammar.formed("def", of: "FNAC") == nil)
     }
 
+    @Test("a class form is always known only when its \"other\" rules and every class's end in a catch-all")
+    func alwaysKnown() throws {
+        let (grammar, _) = try Self.grammar(#"""
+            {"nouns": {"classes": {"m": ["Markt"], "f": ["Gare"]}},
+             "forms": {"art": {"m": [["^.*$", "o $0"]], "f": [["^.*$", "a $0"]], "other": [["^(?=\\p{Lu}{2,}$)", null], ["^.*$", "$0"]]},
+                       "def": {"m": [["^.*$", "le $0"]], "f": [["^.*$", "la $0"]], "other": [["^.*$", "$0"]]},
+                       "dat": {"m": [["^.*$", "dem $0"]], "f": [["^.*$", "der $0"]]},
+                       "gen": {"m": [["^A", "des $0"]], "other": [["^.*$", "$0"]]}}}
+            """#)
+        #expect(grammar.alwaysKnownForms == ["def"])
+    }
+
     @Test("the article is template text before the name's span; a contraction takes it into the text before")
     func articleOutsideSpan() throws {
         var catalog = Catalog.embedded

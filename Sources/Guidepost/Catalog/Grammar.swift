@@ -937,15 +937,21 @@ package struct Grammar: Sendable {
     package var alwaysKnownForms: Set<String> {
         // Compared as bytes: hashing a long Cyrillic pattern normalizes it first.
         let catchAll: [[UInt8]] = ["^.*$", "^(.*)$", ".*", "(.*)", "^", "$", "", "^[\\s\\S]*$"].map { Array($0.utf8) }
-        return Set(forms.compactMap { form, rules in
-            // A catch-all that a rule without a replacement (no form) does not come before.
+        /// Whether the rules end every name's search with a form: a catch-all that a rule
+        /// without a replacement (no form) does not come before.
+        func alwaysGive(_ rules: [Rule]) -> Bool {
             for rule in rules {
-                if rule.replacement == nil { return nil }
+                if rule.replacement == nil { return false }
                 let pattern = rule.expression.pattern.utf8
-                if pattern.count <= 10, catchAll.contains(where: { pattern.elementsEqual($0) }) { return form }
+                if pattern.count <= 10, catchAll.contains(where: { pattern.elementsEqual($0) }) { return true }
             }
-            return nil
-        })
+            return false
+        }
+        // A class form is always known when its "other" rules and each class's always give one.
+        let byClass = classForms.compactMap { form, byClass in
+            byClass["other"].map(alwaysGive) == true && byClass.values.allSatisfy(alwaysGive) ? form : nil
+        }
+        return Set(forms.compactMap { form, rules in alwaysGive(rules) ? form : nil } + byClass)
     }
 
     /// Whether the locale declares rules for a form.
