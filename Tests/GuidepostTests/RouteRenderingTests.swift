@@ -61,14 +61,14 @@ struct RouteRenderingTests {
         ("de", .berlin, 22, [
             #"Gesamt: 8,5 km, ⟦15 Min.⟧, Ankunft um ⟦15:20⟧"#,
             #"2 Stopps"#,
-            #"Abschnitt 1 bis ⟦Café am Tiergarten⟧: 4,0 km, ⟦9 Min.⟧, Ankunft um ⟦15:13⟧"#,
+            #"Abschnitt 1 bis zum ⟦Café am Tiergarten⟧: 4,0 km, ⟦9 Min.⟧, Ankunft um ⟦15:13⟧"#,
             #"  In den Kreisverkehr ⟦Großer Stern⟧ einfahren und die ⟦3.⟧ Ausfahrt auf ⟦Straße des 17. Juni⟧ nehmen"#,
-            #"  Sie haben ⟦Café am Tiergarten⟧ erreicht, Ihren ⟦1.⟧ Zwischenstopp – auf der rechten Seite"#,
+            #"  Sie haben das ⟦Café am Tiergarten⟧ erreicht, Ihren ⟦1.⟧ Zwischenstopp – auf der rechten Seite"#,
             #"  In 600 m ⟦die Ausfahrt rechts nehmen⟧, Richtung ⟦Messedamm, ICC⟧"#,
             #"  In 410 m an der Gabelung ⟦links halten⟧, Richtung ⟦Dreieck Funkturm⟧ (⟦A 100⟧)"#,
             #"  In 900 m ⟦links einfädeln⟧, weiter auf ⟦Stadtring⟧ (⟦A 100⟧)"#,
             #"  In 1,3 km ⟦die Auffahrt rechts nehmen⟧, weiter auf ⟦Halenseestraße⟧"#,
-            #"  Sie haben ⟦Messe Berlin Süd⟧ erreicht – auf der linken Seite"#,
+            #"  Sie haben die ⟦Messe Berlin Süd⟧ erreicht – auf der linken Seite"#,
         ]),
         ("de", .terminal, 25, [
             #"Gesamt: 270 m, ⟦5 Min.⟧, Ankunft um ⟦10:34⟧"#,
@@ -80,7 +80,7 @@ struct RouteRenderingTests {
             #"  ⟦Mit dem Aufzug⟧ nach oben ⟦auf Ebene 3⟧ fahren"#,
             #"  Das Gebäude verlassen"#,
             #"  ⟦Über die Treppe⟧ nach unten ⟦auf Ebene 2⟧ gehen"#,
-            #"  Sie haben ⟦Gate C12⟧ erreicht"#,
+            #"  Sie haben das ⟦Gate C12⟧ erreicht"#,
         ]),
         ("de", .lyon, 10, [
             #"Variante 1: 89 km, ⟦1 Std., 3 Min.⟧, Ankunft um ⟦09:03⟧ · +⟦12 Min.⟧ durch Verkehr · 61 km auf Mautstraßen"#,
@@ -93,9 +93,9 @@ struct RouteRenderingTests {
         ("fr", .berlin, 22, [
             #"Total\u{202F}: 8,5\u{202F}km, ⟦15\u{A0}min⟧, arrivée à ⟦15:20⟧"#,
             #"2 arrêts"#,
-            #"Tronçon 1 jusqu’à ⟦Café am Tiergarten⟧\u{202F}: 4,0\u{202F}km, ⟦9\u{A0}min⟧, arrivée à ⟦15:13⟧"#,
+            #"Tronçon 1 jusqu’au ⟦Café am Tiergarten⟧\u{202F}: 4,0\u{202F}km, ⟦9\u{A0}min⟧, arrivée à ⟦15:13⟧"#,
             #"  Engagez-vous sur ⟦Großer Stern⟧ et prenez la ⟦3e⟧ sortie pour rejoindre ⟦Straße des 17. Juni⟧"#,
-            #"  Vous voici à ⟦Café am Tiergarten⟧, votre ⟦1er⟧ arrêt, sur votre droite"#,
+            #"  Vous voici au ⟦Café am Tiergarten⟧, votre ⟦1er⟧ arrêt, sur votre droite"#,
             #"  ⟦Prenez la sortie à droite⟧ dans 600\u{202F}m en direction de ⟦Messedamm, ICC⟧"#,
             #"  ⟦Restez à gauche⟧ à l’embranchement dans 410\u{202F}m en direction de ⟦Dreieck Funkturm⟧ (⟦A 100⟧)"#,
             #"  Dans 900\u{202F}m, rejoignez ⟦Stadtring⟧ (⟦A 100⟧) ⟦en vous insérant à gauche⟧"#,
