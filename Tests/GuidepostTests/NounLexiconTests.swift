@@ -48,6 +48,27 @@ struct NounLexiconTests {
         #expect(grammar.nouns.nounClass(of: name) == nounClass)
     }
 
+    @Test("with \"head\": \"last\", the head is the last lexicon word of the name's first phrase", arguments: [
+        ("Rathaus-Apotheke", "f"),
+        ("Park Café", "n"),
+        ("Markthalle am Dom", "f"),
+        ("Kaufhaus des Westens", "n"),
+        ("Potsdamer Platz Arkaden", "pl"),
+        ("Museum für Kommunikation", "n"),
+        ("Dom", "m"),
+        ("Der Dom", nil),
+        ("Dussmann", nil),
+    ] as [(String, String?)])
+    func headLast(name: String, nounClass: String?) throws {
+        let (grammar, diagnostics) = try Self.grammar(#"""
+            {"nouns": {"head": "last", "articles": ["Der"],
+                       "classes": {"m": ["Dom", "Platz"], "f": ["Apotheke", "-halle"], "n": ["Rathaus", "Café", "-haus", "Museum"],
+                                   "pl": ["Arkaden"]}}}
+            """#)
+        #expect(diagnostics.isEmpty)
+        #expect(grammar.nouns.nounClass(of: name) == nounClass)
+    }
+
     @Test("a class form's rules by the head's class; its leading text is the article", arguments: [
         ("Viktualienmarkt", "dem Viktualienmarkt", 4),
         ("Bayerischer Bahnhof", "dem Bayerischen Bahnhof", 4),
@@ -142,7 +163,8 @@ struct NounLexiconTests {
          "form \"dat\" has rules for class \"f\", which no noun of \"nouns\" has"),
         (#"{"nouns": {"classes": {"m": "Bahnhof"}}}"#, "the nouns of class \"m\" must be an array of strings"),
         (#"{"nouns": {"classes": {"m": ["Bahnhof", ""]}}}"#, "the nouns of class \"m\" has a string that is not a word"),
-        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\" and \"articles\", not \"words\""),
+        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\", \"articles\" and \"head\", not \"words\""),
+        (#"{"nouns": {"head": "middle", "classes": {"m": ["Bahnhof"]}}}"#, "\"head\" is \"first\" or \"last\""),
         (#"{"nouns": {"classes": {"1x": ["A"]}}}"#, "\"1x\" is not a class name (ASCII letters and digits, starting with a letter)"),
         (#"{"forms": {"dat": {"m": "dem $0"}}}"#, "the rules of class \"m\" must be an array of [pattern, replacement]"),
         (#"{"sounds": [["(oir$", "uar"]]}"#, "\"(oir$\" is not a valid regular expression"),

@@ -340,7 +340,8 @@ package struct Grammar: Sendable {
     /// ```
     ///
     /// A name's head is its first word (from the left, one to three words long) that is in
-    /// the lexicon, compared without case; an entry starting with `-` is a word ending that
+    /// the lexicon, compared without case — or, with `"head": "last"`, the last such word of
+    /// the name's first phrase (up to its first word starting with a small letter); an entry starting with `-` is a word ending that
     /// heads a compound ("Hauptbahnhof", "Stadtapotheke"), matched at the end of a word. Words in `skip` are never a head (an adjective that is also a noun). A name
     /// that starts with an article of its own (`articles`) has no head: it is said as
     /// written. Linear in the name's length.
@@ -356,13 +357,19 @@ package struct Grammar: Sendable {
         private(set) var classes: [String] = []
         /// The most words in an entry.
         private var longest = 1
+        /// Whether the head is the last lexicon word of the name's first phrase (`"head":
+        /// "last"`, German, Dutch, Danish) rather than its first lexicon word.
+        private(set) var headIsLast = false
 
         var isEmpty: Bool { words.isEmpty && endings.isEmpty }
         package var count: Int { words.count + endings.count }
 
         init() {}
 
-        init(classes entries: [(nounClass: String, words: [String])], skip: [String], articles: [String]) {
+        init(classes entries: [(nounClass: String, words: [String])], skip: [String], articles: [String],
+            headIsLast: Bool = false)
+        {
+            self.headIsLast = headIsLast
             for (nounClass, list) in entries {
                 if !classes.contains(nounClass) { classes.append(nounClass) }
                 for entry in list {
@@ -383,6 +390,7 @@ package struct Grammar: Sendable {
 
         /// Entries of a more general lexicon added where this one has none.
         mutating func inherit(_ general: Nouns) {
+            if isEmpty { headIsLast = general.headIsLast }
             for (word, nounClass) in general.words where words[word] == nil { words[word] = nounClass }
             endings += general.endings.filter { ending in !endings.contains { $0.ending == ending.ending } }
             endings.sort { $0.ending.count > $1.ending.count }
@@ -402,6 +410,36 @@ package struct Grammar: Sendable {
             if articles.contains(String(first)) || first.contains("’") && articles.contains(String(first.prefix { $0 != "’" }) + "’")
                 || first.contains("'") && articles.contains(String(first.prefix { $0 != "'" }) + "'")
             {
+                return nil
+            }
+            if headIsLast {
+                // The head ends the name's first phrase: the words before the first that starts
+                // with a small letter (German "Kaufhaus des Westens", Dutch "Museum van Loon"),
+                // read from the right ("Rathaus-Apotheke", "Potsdamer Platz Arkaden").
+                let written = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{00A0}" })
+                var end = words.count
+                if written.count == words.count, let small = written.indices.dropFirst().first(where: {
+                    written[$0].first?.isLowercase == true
+                }) {
+                    end = small
+                }
+                var index = end - 1
+                while index >= 0 {
+                    let word = String(words[index])
+                    defer { index -= 1 }
+                    if skip.contains(word) { continue }
+                    // The longest entry ending here.
+                    var phrase = word
+                    var found = self.words[word]
+                    var start = index - 1
+                    while start >= 0, index - start < longest {
+                        phrase = words[start] + " " + phrase
+                        if let nounClass = self.words[phrase] { found = nounClass }
+                        start -= 1
+                    }
+                    if let found { return found }
+                    if let match = endings.first(where: { word.hasSuffix($0.ending) }) { return match.nounClass }
+                }
                 return nil
             }
             for start in words.indices {
@@ -604,8 +642,12 @@ package struct Grammar: Sendable {
                 }
             }
             if node.members == nil { problem("\"nouns\" must be an object with \"classes\"", at: node.location) }
-            for member in node.members ?? [] where !["classes", "skip", "articles"].contains(member.key) {
-                problem("\"nouns\" has \"classes\", \"skip\" and \"articles\", not \"\(member.key)\"", at: member.keyLocation)
+            for member in node.members ?? [] where !["classes", "skip", "articles", "head"].contains(member.key) {
+                problem("\"nouns\" has \"classes\", \"skip\", \"articles\" and \"head\", not \"\(member.key)\"",
+                    at: member.keyLocation)
+            }
+            if let head = node["head"], head.string != "first" && head.string != "last" {
+                problem("\"head\" is \"first\" or \"last\"", at: head.location)
             }
             if let classes = node["classes"], classes.members == nil {
                 problem("\"classes\" must be an object: a class and its nouns", at: classes.location)
@@ -619,7 +661,7 @@ package struct Grammar: Sendable {
                 entries.append((member.key, strings(member.value, what: "the nouns of class \"\(member.key)\"")))
             }
             nouns = Nouns(classes: entries, skip: strings(node["skip"], what: "\"skip\""),
-                articles: strings(node["articles"], what: "\"articles\""))
+                articles: strings(node["articles"], what: "\"articles\""), headIsLast: node["head"]?.string == "last")
         }
         for (form, byClass) in classForms {
             for nounClass in byClass.keys where nounClass != "other" && !nouns.classes.contains(nounClass) {
