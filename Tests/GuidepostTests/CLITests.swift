@@ -35,7 +35,7 @@ struct CLITests {
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let many = try #require(lines.firstIndex(of: "  $1 = up, $3 = 5 (many)"))
         #expect(lines[many + 1].hasPrefix("    en    ") && lines[many + 1].contains("⟦Level 9⟧"))
-        #expect(lines[many + 2].hasPrefix("    ru    ") && lines[many + 2].contains("5") && lines[many + 2].contains("⟦этаж 9⟧"))
+        #expect(lines[many + 2].hasPrefix("    ru    ") && lines[many + 2].contains("5") && lines[many + 2].contains("⟦на этаж 9⟧"))
     }
 
     @Test func previewColoursOnRequest() throws {

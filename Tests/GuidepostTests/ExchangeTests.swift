@@ -76,7 +76,7 @@ struct ExchangeTests {
         #expect(xliff.contains("""
                   <trans-unit id="floorChange.floors [select.$1.up]" xml:space="preserve">
                     <source>take the %1$@ %2$@ %4$#@floorCount@ to %3$@</source>
-                    <target state="translated">поднимитесь %1$@ на %4$#@floorCount@ выше — на %3$@</target>
+                    <target state="translated">поднимитесь %1$@ на %4$#@floorCount@ выше — %3$@:floorTo</target>
                     <note>Change several floors
             """))
         #expect(xliff.contains("""
@@ -95,7 +95,7 @@ struct ExchangeTests {
     @Test func xcstringsUsesSubstitutionsCLDRNamesAndSortedKeys() throws {
         let catalog = try CatalogExporter().export(.embedded, locales: ["ru"], format: .xcstrings)
         #expect(catalog.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
-        #expect(catalog.contains("\"value\" : \"поднимитесь %1$@ на %4$#@floorCount@ выше — на %3$@\""))
+        #expect(catalog.contains("\"value\" : \"поднимитесь %1$@ на %4$#@floorCount@ выше — %3$@:floorTo\""))
         #expect(catalog.contains("\"argNum\" : 4,\n"))
         #expect(catalog.contains("\"formatSpecifier\" : \"lld\",\n"))
         #expect(catalog.contains("\"few\" : {\n"))

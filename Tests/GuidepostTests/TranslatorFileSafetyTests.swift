@@ -139,8 +139,8 @@ struct TranslatorFileSafetyTests {
                 "floorChange.floors [select.$1.down]|==|substitutions.floorCount.plural.two"),
             ("ru", .xcstrings, "floorChange.floors", "select.$1.up/plural.$3.few",
                 "floorChange.floors [select.$1.up]|==|substitutions.floorCount.plural.few"),
-            ("fr", .xcstrings, "floorChange.floors", "select.$0.elevator/plural.$3.many",
-                "floorChange.floors [select.$0.elevator]|==|substitutions.floorCount.plural.many"),
+            ("fr", .xcstrings, "floorChange.floors", "select.$2:etage.known/select.$0.elevator/plural.$3.many",
+                "floorChange.floors [select.$2:etage.known/select.$0.elevator]|==|substitutions.floorCount.plural.many"),
             ("ru", .xcstrings, "roundabout", "select.$4:when.other/ordinal.$0.=3", "roundabout [select.$4:when.other/ordinal.$0.=3]"),
         ])
     func aLostVariantIsALoss(locale: String, format: ExchangeFormat, key: String, path: String, id: String) throws {
