@@ -193,6 +193,8 @@ extension RenderEngine {
             case .name, .landmark, .floor, .destination, .rotaryName: break
             default: continue
             }
+            // Most names start with a byte no rule joins: passed over before looking at the text.
+            guard let firstByte = pieces[index].text.utf8.first, joins.mayJoin(nameStartingWith: firstByte) else { continue }
             // The piece whose text ends before the name, and the space of template text between.
             var before = index - 1
             var gap = ""
@@ -287,11 +289,10 @@ extension RenderEngine {
     /// contraction. Most names fail the one-byte tests (the text's last byte, the name's
     /// first) at once; the others compare words of bytes (`Grammar.Joins.textGroups`).
     static func join(_ text: String, gap: String, _ name: String, joins: Grammar.Joins) -> Join? {
+        guard let firstByte = name.utf8.first, joins.mayJoin(nameStartingWith: firstByte) else { return nil }
         let tail = ByteWord.tail(of: text, then: gap)
         let last = UInt8(truncatingIfNeeded: tail.bits)
-        guard tail.count > 0, joins.ends.contains(last), let firstByte = name.utf8.first,
-            joins.mayJoin(nameStartingWith: firstByte)
-        else { return nil }
+        guard tail.count > 0, joins.ends.contains(last) else { return nil }
         if joins.elisionStarts.contains(firstByte), let initial = name.unicodeScalars.first {
             for (index, elision) in joins.elisions.enumerated()
             where elision.textUTF8.last == last && elision.initials.contains(initial)
