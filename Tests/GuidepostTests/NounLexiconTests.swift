@@ -83,6 +83,16 @@ struct NounLexiconTests {
         #expect((formed?.lead ?? 0) == lead)
     }
 
+    @Test("apostrophes ' and ’ are the same to the lexicon, in entries, names and articles", arguments: [
+        ("Sala d'attesa", "f"), ("Sala d’attesa", "f"), ("Corte d'Appello", "f"), ("L'Aquila", nil), ("L’Isola", nil),
+    ] as [(String, String?)])
+    func apostrophes(name: String, nounClass: String?) throws {
+        let (grammar, _) = try Self.grammar(#"""
+            {"nouns": {"classes": {"f": ["Sala d’attesa", "Corte d'appello", "Isola"]}, "articles": ["L'"]}}
+            """#)
+        #expect(grammar.nouns.nounClass(of: name) == nounClass)
+    }
+
     @Test("a class form's \"other\" rules serve names whose head is not in the lexicon")
     func otherClass() throws {
         let (grammar, _) = try Self.grammar(#"""

@@ -341,10 +341,12 @@ package struct Grammar: Sendable {
     ///
     /// A name's head is its first word (from the left, one to three words long) that is in
     /// the lexicon, compared without case — or, with `"head": "last"`, the last such word of
-    /// the name's first phrase (up to its first word starting with a small letter); an entry starting with `-` is a word ending that
-    /// heads a compound ("Hauptbahnhof", "Stadtapotheke"), matched at the end of a word. Words in `skip` are never a head (an adjective that is also a noun). A name
-    /// that starts with an article of its own (`articles`) has no head: it is said as
-    /// written. Linear in the name's length.
+    /// the name's first phrase (up to its first word starting with a small letter). An entry
+    /// starting with `-` is a word ending that heads a compound ("Hauptbahnhof",
+    /// "Stadtapotheke"), matched at the end of a word; apostrophes ' and ’ are one letter to
+    /// it. Words in `skip` are never a head (an adjective that is also a noun). A name that
+    /// starts with an article of its own (`articles`) has no head: it is said as written.
+    /// Linear in the name's length.
     package struct Nouns: Sendable {
         /// Whole words (one to three, lowercased, joined by one space) and their classes.
         private(set) var words: [String: String] = [:]
@@ -373,7 +375,8 @@ package struct Grammar: Sendable {
             for (nounClass, list) in entries {
                 if !classes.contains(nounClass) { classes.append(nounClass) }
                 for entry in list {
-                    let lowered = entry.lowercased()
+                    // Apostrophes compared as one: map data writes ' as often as ’.
+                    let lowered = entry.lowercased().replacingOccurrences(of: "'", with: "’")
                     if lowered.hasPrefix("-") {
                         endings.append((String(lowered.dropFirst()), nounClass))
                     } else {
@@ -384,8 +387,8 @@ package struct Grammar: Sendable {
                 }
             }
             endings.sort { $0.ending.count > $1.ending.count }
-            self.skip = Set(skip.map { $0.lowercased() })
-            self.articles = Set(articles.map { $0.lowercased() })
+            self.skip = Set(skip.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
+            self.articles = Set(articles.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
         }
 
         /// Entries of a more general lexicon added where this one has none.
@@ -403,13 +406,12 @@ package struct Grammar: Sendable {
         /// The class of a name's head noun, nil when the lexicon has none of its words.
         func nounClass(of name: String) -> String? {
             guard !isEmpty, name.utf8.count <= Grammar.maximumNameLength * 4 else { return nil }
-            let lowered = name.lowercased()
+            var lowered = name.lowercased()
+            if lowered.utf8.contains(0x27) { lowered = lowered.replacingOccurrences(of: "'", with: "’") }
             // Words split at spaces and hyphens; an apostrophe (l’, d’) stays in its word.
             let words = lowered.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{00A0}" })
             guard let first = words.first else { return nil }
-            if articles.contains(String(first)) || first.contains("’") && articles.contains(String(first.prefix { $0 != "’" }) + "’")
-                || first.contains("'") && articles.contains(String(first.prefix { $0 != "'" }) + "'")
-            {
+            if articles.contains(String(first)) || first.contains("’") && articles.contains(String(first.prefix { $0 != "’" }) + "’") {
                 return nil
             }
             if headIsLast {
