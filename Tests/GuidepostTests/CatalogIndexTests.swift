@@ -119,6 +119,26 @@ struct CatalogIndexTests {
         #expect(written == start)
     }
 
+    @Test("the literal text a pattern needs, read only where the pattern says so plainly", arguments: [
+        ("^(\\p{L}+)ый ([Кк]рем)ль( .*)?$", ["ый ", "ль"]),
+        ("^Rue (.+)$", ["Rue "]),
+        ("^(.*)straße$", ["straße"]),
+        ("abc?d", ["ab"]),
+        ("ab+c", ["ab", "c"].filter { $0.count >= 2 }),
+        ("^(?i)rue (.+)$", []),
+        ("^a(?i:b)cd$", []),
+        ("rue|avenue", []),
+        ("^[Рр]ынок (.+)$", ["ынок "]),
+        ("^\\u0041bc$", []),
+        ("^\\Q(ab)\\E$", []),
+        ("^(?=.*ab)cd(?!ef)gh$", ["cd", "gh"]),
+        ("^x{2}yz$", ["yz"]),
+        ("^\\p{Lu}\\p{Ll}+ ka$", [" ka"]),
+    ] as [(String, [String])])
+    func requiredFragments(pattern: String, fragments: [String]) {
+        #expect(Grammar.requiredFragments(of: pattern) == fragments)
+    }
+
     @Test("a rule whose required start a name lacks is passed over: the name gets no form from it, and others still apply")
     func requiredStartSkips() throws {
         var diagnostics: [Diagnostic] = []

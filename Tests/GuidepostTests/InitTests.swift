@@ -125,7 +125,9 @@ struct PreviewRendererTests {
         // count of one or less, an elevator's floors, a form no directions service sends, no
         // lanes or a million of them.
         for line in unreached {
-            let known = line.hasPrefix("floorChange.floors ") || line.contains(":genitive = known")
+            // A `known` form of a destination or rotary name comes from the locale's rules, which
+            // the corpus's values take or not (Russian genitives, French articles).
+            let known = line.hasPrefix("floorChange.floors ") || line.range(of: #":[A-Za-z0-9]+ = known"#, options: .regularExpression) != nil
                 || (line.hasPrefix("lanes ") && (line.contains("$0 = 0 (zero)") || line.contains("$0 = 1000000")))
             #expect(known, "\(locale): \(line)")
         }

@@ -120,7 +120,7 @@ struct RouteRenderingTests {
             #"Itinéraire 3\u{202F}: 99\u{202F}km, ⟦1\u{202F}h et 10\u{A0}min⟧, arrivée à ⟦09:09⟧ · +⟦4\u{A0}min⟧ à cause du trafic · 83\u{202F}km sur routes à péage"#,
             #"Tronçon 1 jusqu’à ⟦Grenoble Gare⟧\u{202F}: 89\u{202F}km, ⟦1\u{202F}h et 3\u{A0}min⟧, arrivée à ⟦09:03⟧"#,
             #"  ⟦Prenez la bretelle à droite⟧ dans 1,8\u{202F}km en direction de ⟦Chambéry, Grenoble⟧ (⟦A 43⟧)"#,
-            #"  Prenez la ⟦4e⟧ sortie au rond-point pour rejoindre ⟦Cours Jean Jaurès⟧"#,
+            #"  Prenez la ⟦4e⟧ sortie au rond-point pour rejoindre le ⟦Cours Jean Jaurès⟧"#,
         ]),
         ("ru", .berlin, 22, [
             #"Всего: 8,5 км, ⟦15 мин⟧, прибытие в ⟦15:20⟧"#,

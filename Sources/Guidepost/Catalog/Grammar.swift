@@ -142,9 +142,14 @@ package struct Grammar: Sendable {
         /// The scalars a name the pattern matches can start with, as ranges (`[A-ZÁČ]` after
         /// `^` and lookaheads), when the pattern says so plainly; nil when any start may match.
         let requiredStart: [ClosedRange<UInt32>]?
+        /// Literal text every name the pattern matches contains, as UTF-8 (`"ый "` of
+        /// `^(\p{L}+)ый ([Кк]рем)ль`), when the pattern says so plainly: a rule is passed over
+        /// without compiling or running its expression when the name lacks one of them.
+        let requiredFragments: [[UInt8]]
 
         init(pattern: String, compiled: NSRegularExpression?) {
             self.pattern = pattern
+            requiredFragments = Grammar.requiredFragments(of: pattern).map { Array($0.utf8) }
             state = Mutex(compiled.map { .ready($0) } ?? .pending)
             requiredEnding = Array(Grammar.requiredEnding(of: pattern).utf8)
             requiredStart = Grammar.requiredStart(of: pattern)
@@ -766,6 +771,13 @@ package struct Grammar: Sendable {
             if let start = rule.expression.requiredStart, let first, !start.contains(where: { $0.contains(first) }) {
                 continue
             }
+            // A name without the literal text the pattern needs: passed over uncompiled (a
+            // Russian rule for "…ый …ль" meets "Аптека").
+            if !rule.expression.requiredFragments.isEmpty,
+                !rule.expression.requiredFragments.allSatisfy({ Self.contains(name, $0) })
+            {
+                continue
+            }
             guard let expression = rule.expression.regex, let match = expression.firstMatch(in: name, range: range) else {
                 continue
             }
@@ -889,6 +901,109 @@ package struct Grammar: Sendable {
             if quantifier == "{", next + 1 < scalars.count, scalars[next + 1] == "0" || scalars[next + 1] == "," { return nil }
         }
         return ranges
+    }
+
+    /// Whether a text's UTF-8 has the bytes as a run somewhere.
+    static func contains(_ text: String, _ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first else { return true }
+        var utf8 = text.utf8
+        let found = utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard buffer.count >= bytes.count else { return false }
+            for start in 0...(buffer.count - bytes.count) where buffer[start] == first {
+                var offset = 1
+                while offset < bytes.count, buffer[start + offset] == bytes[offset] { offset += 1 }
+                if offset == bytes.count { return true }
+            }
+            return false
+        }
+        if let found { return found }
+        var copy = text
+        copy.makeContiguousUTF8()
+        utf8 = copy.utf8
+        return utf8.withContiguousStorageIfAvailable { buffer in
+            buffer.count >= bytes.count && (0...(buffer.count - bytes.count)).contains { start in
+                buffer[start..<(start + bytes.count)].elementsEqual(bytes)
+            }
+        } ?? false
+    }
+
+    /// Literal text a pattern's matches must contain: the runs of literal characters outside
+    /// every group, class and lookaround, when the pattern has no alternation at its top and no
+    /// flags (`(?i)`) anywhere; a character a quantifier follows is not part of a run. Empty
+    /// when the pattern says nothing plainly: empty is always safe.
+    static func requiredFragments(of pattern: String) -> [String] {
+        let scalars = Array(pattern.unicodeScalars)
+        let metacharacters: Set<Unicode.Scalar> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
+        var fragments: [String] = []
+        var run = String.UnicodeScalarView()
+        func endRun() {
+            if run.count >= 2 { fragments.append(String(run)) }
+            run = String.UnicodeScalarView()
+        }
+        var depth = 0
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar {
+            case "\\":
+                endRun()
+                // An escape: its letter, and a `\p{…}` body, are not literal text. One that
+                // goes on past its letter otherwise (`\u0041`, `\x41`, `\0101`, `\cA`, `\Q…\E`)
+                // is not read at all.
+                if index + 1 < scalars.count, "uUx0123456789cNQE".unicodeScalars.contains(scalars[index + 1]) { return [] }
+                index += 2
+                if index < scalars.count, scalars[index] == "{" {
+                    while index < scalars.count, scalars[index] != "}" { index += 1 }
+                    index += 1
+                }
+                continue
+            case "[":
+                endRun()
+                // A class, read to its close (nested classes and escapes inside).
+                var classDepth = 1
+                index += 1
+                while index < scalars.count, classDepth > 0 {
+                    if scalars[index] == "\\" { index += 2; continue }
+                    if scalars[index] == "[" { classDepth += 1 } else if scalars[index] == "]" { classDepth -= 1 }
+                    index += 1
+                }
+                continue
+            case "(":
+                endRun()
+                if index + 2 < scalars.count, scalars[index + 1] == "?" {
+                    let kind = scalars[index + 2]
+                    if kind != ":" && kind != "=" && kind != "!" && kind != "<" { return [] }  // flags
+                }
+                depth += 1
+            case ")":
+                endRun()
+                depth -= 1
+                if depth < 0 { return [] }
+            case "|":
+                if depth == 0 { return [] }
+                endRun()
+            case "?", "*", "{":
+                // The character before is optional (or counted): not part of the run.
+                if depth == 0, !run.isEmpty {
+                    run.removeLast()
+                }
+                endRun()
+                if scalar == "{" {
+                    while index < scalars.count, scalars[index] != "}" { index += 1 }
+                }
+            case "+":
+                endRun()
+            default:
+                if depth == 0, !metacharacters.contains(scalar) {
+                    run.append(scalar)
+                } else {
+                    endRun()
+                }
+            }
+            index += 1
+        }
+        endRun()
+        return depth == 0 ? fragments : []
     }
 
     /// The literal text a pattern's matches must end with, or "" when the pattern does not
