@@ -381,7 +381,8 @@ package struct Grammar: Sendable {
                 if !classes.contains(nounClass) { classes.append(nounClass) }
                 for entry in list {
                     // Apostrophes compared as one: map data writes ' as often as ’.
-                    let lowered = entry.lowercased().replacingOccurrences(of: "'", with: "’")
+                    var lowered = entry.lowercased()
+                    if lowered.utf8.contains(0x27) { lowered = lowered.replacingOccurrences(of: "'", with: "’") }
                     if lowered.hasPrefix("-") {
                         endings.append((String(lowered.dropFirst()), nounClass))
                     } else {
@@ -867,7 +868,6 @@ package struct Grammar: Sendable {
         guard index < scalars.count else { return nil }
         var ranges: [ClosedRange<UInt32>] = []
         var next: Int
-        let metacharacters: Set<Unicode.Scalar> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
         if scalars[index] == "[" {
             var position = index + 1
             guard position < scalars.count, scalars[position] != "^" else { return nil }
@@ -890,7 +890,7 @@ package struct Grammar: Sendable {
             next = position + 1
         } else {
             let scalar = scalars[index]
-            guard !metacharacters.contains(scalar) else { return nil }
+            guard !Self.isMetacharacter(scalar) else { return nil }
             ranges = [scalar.value...scalar.value]
             next = index + 1
         }
@@ -901,6 +901,16 @@ package struct Grammar: Sendable {
             if quantifier == "{", next + 1 < scalars.count, scalars[next + 1] == "0" || scalars[next + 1] == "," { return nil }
         }
         return ranges
+    }
+
+    /// Whether a scalar is one of the regular expression syntax characters the pattern
+    /// readers stop at (a switch: a set of scalars hashed each one).
+    @inline(__always)
+    static func isMetacharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}": true
+        default: false
+        }
     }
 
     /// Whether a text's UTF-8 has the bytes as a run somewhere.
@@ -933,7 +943,6 @@ package struct Grammar: Sendable {
     /// when the pattern says nothing plainly: empty is always safe.
     static func requiredFragments(of pattern: String) -> [String] {
         let scalars = Array(pattern.unicodeScalars)
-        let metacharacters: Set<Unicode.Scalar> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
         var fragments: [String] = []
         var run = String.UnicodeScalarView()
         func endRun() {
@@ -994,7 +1003,7 @@ package struct Grammar: Sendable {
             case "+":
                 endRun()
             default:
-                if depth == 0, !metacharacters.contains(scalar) {
+                if depth == 0, !Self.isMetacharacter(scalar) {
                     run.append(scalar)
                 } else {
                     endRun()
@@ -1012,7 +1021,6 @@ package struct Grammar: Sendable {
     /// around the text, and no flags (`(?i)`) anywhere. Conservative: "" is always safe.
     static func requiredEnding(of pattern: String) -> String {
         let scalars = Array(pattern.unicodeScalars)
-        let metacharacters: Set<Unicode.Scalar> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
         func isEscaped(_ index: Int) -> Bool {
             var backslashes = 0
             var position = index - 1
@@ -1080,7 +1088,7 @@ package struct Grammar: Sendable {
             position -= 1
         }
         var ending: [Unicode.Scalar] = []
-        while position >= 0, !metacharacters.contains(scalars[position]), !isEscaped(position) {
+        while position >= 0, !Self.isMetacharacter(scalars[position]), !isEscaped(position) {
             ending.append(scalars[position])
             position -= 1
         }
