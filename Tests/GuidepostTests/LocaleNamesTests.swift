@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import Guidepost
+
+/// Real names of our own choosing through the shipped localizations: articles from the noun
+/// lexicons (de, fr, es, it, nl, pt, ca), Slavic declension (ru, pl, cs), Turkish suffixes by
+/// pronunciation — and brands left as they are. The name's span holds the name (in its form),
+/// never the article before it.
+@Suite("Real names in the shipped localizations")
+struct LocaleNamesTests {
+    enum Sentence: Sendable { case after, arrive }
+
+    @Test("a name after a landmark position and on arrival, per locale", arguments: [
+        ("de", "Stadtbibliothek", .after, "In 50 m nach der Stadtbibliothek links abbiegen", "Stadtbibliothek"),
+        ("de", "Stadtbibliothek", .arrive, "Sie haben die Stadtbibliothek erreicht", "Stadtbibliothek"),
+        ("de", "Ostbahnhof", .after, "In 50 m nach dem Ostbahnhof links abbiegen", "Ostbahnhof"),
+        ("de", "Ostbahnhof", .arrive, "Sie haben den Ostbahnhof erreicht", "Ostbahnhof"),
+        ("de", "Alte Nationalgalerie", .after, "In 50 m nach der Alten Nationalgalerie links abbiegen", "Alten Nationalgalerie"),
+        ("de", "Alte Nationalgalerie", .arrive, "Sie haben die Alte Nationalgalerie erreicht", "Alte Nationalgalerie"),
+        ("de", "Rewe", .after, "In 50 m nach Rewe links abbiegen", "Rewe"),
+        ("de", "Rewe", .arrive, "Sie haben Rewe erreicht", "Rewe"),
+        ("fr", "Gare Saint-Lazare", .after, "Tournez à gauche dans 50\u{202F}m après la Gare Saint-Lazare", "Gare Saint-Lazare"),
+        ("fr", "Gare Saint-Lazare", .arrive, "Vous voici à la Gare Saint-Lazare", "Gare Saint-Lazare"),
+        ("fr", "Hôpital Saint-Louis", .after, "Tournez à gauche dans 50\u{202F}m après l’Hôpital Saint-Louis", "Hôpital Saint-Louis"),
+        ("fr", "Hôpital Saint-Louis", .arrive, "Vous voici à l’Hôpital Saint-Louis", "Hôpital Saint-Louis"),
+        ("fr", "Monoprix", .after, "Tournez à gauche dans 50\u{202F}m après Monoprix", "Monoprix"),
+        ("fr", "Monoprix", .arrive, "Vous voici à Monoprix", "Monoprix"),
+        ("fr", "Halles de Lyon", .after, "Tournez à gauche dans 50\u{202F}m après les Halles de Lyon", "Halles de Lyon"),
+        ("fr", "Halles de Lyon", .arrive, "Vous voici aux Halles de Lyon", "Halles de Lyon"),
+        ("es", "Estación de Chamartín", .after, "En 50 m, gira a la izquierda después de la Estación de Chamartín", "Estación de Chamartín"),
+        ("es", "Estación de Chamartín", .arrive, "Has llegado a la Estación de Chamartín", "Estación de Chamartín"),
+        ("es", "Museo Reina Sofía", .after, "En 50 m, gira a la izquierda después del Museo Reina Sofía", "Museo Reina Sofía"),
+        ("es", "Museo Reina Sofía", .arrive, "Has llegado al Museo Reina Sofía", "Museo Reina Sofía"),
+        ("es", "Mercadona", .after, "En 50 m, gira a la izquierda después de Mercadona", "Mercadona"),
+        ("es", "Mercadona", .arrive, "Has llegado a Mercadona", "Mercadona"),
+        ("it", "Stadio San Siro", .after, "Svolta a sinistra tra 50 m dopo lo Stadio San Siro", "Stadio San Siro"),
+        ("it", "Stadio San Siro", .arrive, "Hai raggiunto lo Stadio San Siro", "Stadio San Siro"),
+        ("it", "Ospedale Maggiore", .after, "Svolta a sinistra tra 50 m dopo l’Ospedale Maggiore", "Ospedale Maggiore"),
+        ("it", "Ospedale Maggiore", .arrive, "Hai raggiunto l’Ospedale Maggiore", "Ospedale Maggiore"),
+        ("it", "Esselunga", .after, "Svolta a sinistra tra 50 m dopo Esselunga", "Esselunga"),
+        ("it", "Esselunga", .arrive, "Hai raggiunto Esselunga", "Esselunga"),
+        ("nl", "Stedelijk Museum", .after, "Sla over 50 m linksaf na het Stedelijk Museum", "Stedelijk Museum"),
+        ("nl", "Stedelijk Museum", .arrive, "U bent aangekomen bij het Stedelijk Museum", "Stedelijk Museum"),
+        ("nl", "Westerkerk", .after, "Sla over 50 m linksaf na de Westerkerk", "Westerkerk"),
+        ("nl", "Westerkerk", .arrive, "U bent aangekomen bij de Westerkerk", "Westerkerk"),
+        ("nl", "Albert Heijn", .after, "Sla over 50 m linksaf na de Albert Heijn", "Albert Heijn"),
+        ("nl", "Albert Heijn", .arrive, "U bent aangekomen bij de Albert Heijn", "Albert Heijn"),
+        ("pt", "Estação da Luz", .after, "Em 50 m, vire à esquerda depois da Estação da Luz", "Estação da Luz"),
+        ("pt", "Estação da Luz", .arrive, "Você chegou à Estação da Luz", "Estação da Luz"),
+        ("pt", "Mercado Municipal", .after, "Em 50 m, vire à esquerda depois do Mercado Municipal", "Mercado Municipal"),
+        ("pt", "Mercado Municipal", .arrive, "Você chegou ao Mercado Municipal", "Mercado Municipal"),
+        ("ca", "Estació del Nord", .after, "Gira a l’esquerra d’aquí a 50 m després de l’Estació del Nord", "Estació del Nord"),
+        ("ca", "Estació del Nord", .arrive, "Has arribat a l’Estació del Nord", "Estació del Nord"),
+        ("ca", "Museu Nacional", .after, "Gira a l’esquerra d’aquí a 50 m després del Museu Nacional", "Museu Nacional"),
+        ("ca", "Museu Nacional", .arrive, "Has arribat al Museu Nacional", "Museu Nacional"),
+        ("ru", "Теремок", .after, "Через 50 м поверните налево после Теремка", "Теремка"),
+        ("ru", "Теремок", .arrive, "Вы прибыли в пункт назначения: Теремок", "Теремок"),
+        ("ru", "Казанский собор", .after, "Через 50 м поверните налево после Казанского собора", "Казанского собора"),
+        ("ru", "Казанский собор", .arrive, "Вы прибыли в пункт назначения: Казанский собор", "Казанский собор"),
+        ("ru", "Starbucks", .after, "Через 50 м поверните налево после Starbucks", "Starbucks"),
+        ("ru", "Starbucks", .arrive, "Вы прибыли в пункт назначения: Starbucks", "Starbucks"),
+        ("pl", "Dworzec Wschodni", .after, "Za 50 m skręć w lewo za Dworcem Wschodnim", "Dworcem Wschodnim"),
+        ("pl", "Dworzec Wschodni", .arrive, "Jesteś u celu: Dworzec Wschodni", "Dworzec Wschodni"),
+        ("pl", "Empik", .after, "Za 50 m skręć w lewo za Empikiem", "Empikiem"),
+        ("pl", "Empik", .arrive, "Jesteś u celu: Empik", "Empik"),
+        ("cs", "Obecní dům", .after, "Za 50 m odbočte doleva za Obecním domem", "Obecním domem"),
+        ("cs", "Obecní dům", .arrive, "Jste v cíli: Obecní dům", "Obecní dům"),
+        ("cs", "Albert", .after, "Za 50 m odbočte doleva za Albertem", "Albertem"),
+        ("cs", "Albert", .arrive, "Jste v cíli: Albert", "Albert"),
+        ("tr", "Café Noir", .after, "50 m ileride, Café Noir’dan hemen sonra sola dönün", "Café Noir’dan"),
+        ("tr", "Café Noir", .arrive, "Café Noir’a ulaştınız", "Café Noir’a"),
+        ("tr", "Beyoğlu", .after, "50 m ileride, Beyoğlu’ndan hemen sonra sola dönün", "Beyoğlu’ndan"),
+        ("tr", "Beyoğlu", .arrive, "Beyoğlu’na ulaştınız", "Beyoğlu’na"),
+        ("tr", "Starbucks", .after, "50 m ileride, Starbucks’tan hemen sonra sola dönün", "Starbucks’tan"),
+        ("tr", "Starbucks", .arrive, "Starbucks’a ulaştınız", "Starbucks’a"),
+    ] as [(String, String, Sentence, String, String)])
+    func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
+        let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
+        let instruction = switch sentence {
+        case .after: Instruction(.turn(.left), distance: 50, landmarks: [Landmark(name: name, position: .after)])
+        case .arrive: Instruction(.arrive(side: nil), name: name)
+        }
+        let line = try renderer.render(instruction)
+        #expect(line.text == text)
+        let span = try #require(line.span(sentence == .after ? .landmark : .name))
+        #expect(String(line[span]) == spanned)
+    }
+}
