@@ -415,59 +415,51 @@ package struct Grammar: Sendable {
             var lowered = name.lowercased()
             if lowered.utf8.contains(0x27) { lowered = lowered.replacingOccurrences(of: "'", with: "’") }
             // Words split at spaces and hyphens; an apostrophe (l’, d’) stays in its word.
-            let words = lowered.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{00A0}" })
+            let words = lowered.split(whereSeparator: Self.separatesWords)
             guard let first = words.first else { return nil }
             if articles.contains(String(first)) || first.contains("’") && articles.contains(String(first.prefix { $0 != "’" }) + "’") {
                 return nil
             }
+            // The words in the order the head is looked for: from the left, or from the right
+            // of the name's first phrase (the words before the first that starts with a small
+            // letter: German "Kaufhaus des Westens", Dutch "Museum van Loon").
+            var order = Array(words.indices)
             if headIsLast {
-                // The head ends the name's first phrase: the words before the first that starts
-                // with a small letter (German "Kaufhaus des Westens", Dutch "Museum van Loon"),
-                // read from the right ("Rathaus-Apotheke", "Potsdamer Platz Arkaden").
-                let written = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{00A0}" })
+                let written = name.split(whereSeparator: Self.separatesWords)
                 var end = words.count
-                if written.count == words.count, let small = written.indices.dropFirst().first(where: {
-                    written[$0].first?.isLowercase == true
-                }) {
+                if written.count == words.count,
+                    let small = written.indices.dropFirst().first(where: { written[$0].first?.isLowercase == true })
+                {
                     end = small
                 }
-                var index = end - 1
-                while index >= 0 {
-                    let word = String(words[index])
-                    defer { index -= 1 }
-                    if skip.contains(word) { continue }
-                    // The longest entry ending here.
-                    var phrase = word
-                    var found = self.words[word]
-                    var start = index - 1
-                    while start >= 0, index - start < longest {
-                        phrase = words[start] + " " + phrase
-                        if let nounClass = self.words[phrase] { found = nounClass }
-                        start -= 1
-                    }
-                    if let found { return found }
-                    if let match = endings.first(where: { word.hasSuffix($0.ending) }) { return match.nounClass }
-                }
-                return nil
+                order = Array((0..<end).reversed())
             }
-            for start in words.indices {
-                let word = String(words[start])
+            for index in order {
+                let word = String(words[index])
                 if skip.contains(word) { continue }
-                // The longest entry starting here.
-                var phrase = word
-                var found = self.words[word]
-                var index = start + 1
-                while index < words.endIndex, index - start < longest {
-                    phrase += " " + words[index]
-                    if let nounClass = self.words[phrase] { found = nounClass }
-                    index += 1
-                }
-                if let found { return found }
-                if let match = endings.first(where: { word.hasSuffix($0.ending) }) {
-                    return match.nounClass
-                }
+                if let found = longestEntry(words, at: index, forward: !headIsLast) { return found }
+                if let match = endings.first(where: { word.hasSuffix($0.ending) }) { return match.nounClass }
             }
             return nil
+        }
+
+        /// Whether a character separates a name's words (a space, a hyphen, a no-break space).
+        private static func separatesWords(_ character: Character) -> Bool {
+            character == " " || character == "-" || character == "\u{00A0}"
+        }
+
+        /// The class of the longest entry, of up to `longest` words, that starts at a word
+        /// (reading forward) or ends at it (reading backward); nil when none does.
+        private func longestEntry(_ words: [Substring], at index: Int, forward: Bool) -> String? {
+            var phrase = String(words[index])
+            var found = self.words[phrase]
+            var other = forward ? index + 1 : index - 1
+            while words.indices.contains(other), abs(other - index) < longest {
+                phrase = forward ? phrase + " " + words[other] : words[other] + " " + phrase
+                if let nounClass = self.words[phrase] { found = nounClass }
+                other += forward ? 1 : -1
+            }
+            return found
         }
     }
 
