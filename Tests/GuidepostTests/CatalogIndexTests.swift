@@ -81,6 +81,11 @@ struct CatalogIndexTests {
         ("a\\$", ""),
         ("a\\\\$", ""),
         ("abc", ""),
+        // The opening of the group the text is in is not text (a group's "?:" was once read as such).
+        ("^(?:Side)$", "Side"),
+        ("(?:x|y)(?:abc)$", "abc"),
+        ("^(?<n>ab)$", "ab"),
+        ("a?:$", ":"),
     ])
     func requiredEnding(pattern: String, ending: String) {
         #expect(Grammar.requiredEnding(of: pattern) == ending)

@@ -1081,6 +1081,15 @@ package struct Grammar: Sendable {
         }
         var ending: [Unicode.Scalar] = []
         while position >= 0, !Self.isMetacharacter(scalars[position]), !isEscaped(position) {
+            // The text of a group's opening (`(?:`, `(?<name>`) is not text a match ends with.
+            if position >= 1, scalars[position - 1] == "?", position < 2 || scalars[position - 2] == "(" {
+                break
+            }
+            if scalars[position] == ">", scalars[..<position].lastIndex(of: "<").map({ $0 >= 2
+                && scalars[$0 - 1] == "?" && scalars[$0 - 2] == "(" && !scalars[($0 + 1)..<position].contains(where: Self.isMetacharacter) }) == true
+            {
+                break
+            }
             ending.append(scalars[position])
             position -= 1
         }
