@@ -149,6 +149,19 @@ struct NounLexiconTests {
         #expect(line.spans.map(\.role) == [.text, .text, .name])
     }
 
+    @Test("an article that starts a sentence keeps the name's span whole when its capital is longer than its small letter")
+    func capitalizedArticle() throws {
+        var catalog = Catalog.embedded
+        catalog.add(text: #"{"locale": "tr", "messages": {"arrive.name": {"select": "$0:def", "known": "$0:def", "other": "$0"}}, "grammar": {"nouns": {"classes": {"a": ["Bahçe"]}}, "forms": {"def": {"a": [["^.*$", "işte $0"]]}}}}"#,
+            file: "tr-test.json", asOverride: true)
+        #expect(catalog.diagnostics.filter { $0.file == "tr-test.json" }.isEmpty, "\(catalog.diagnostics)")
+        let line = try Renderer(locale: "tr", catalog: catalog).render(Instruction(.arrive(side: nil), name: "Bahçe"))
+        #expect(line.text == "İşte Bahçe")
+        let span = try #require(line.span(.name))
+        #expect(String(line[span]) == "Bahçe")
+        #expect(line.spans.first.map { String(line[$0]) } == "İşte ")
+    }
+
     @Test("sounds respell a name for the suffix rules; the suffix goes on the name as written", arguments: [
         ("Café Noir", "Café Noir’dan"),
         ("Rue de la Paix", "Rue de la Paix’den"),

@@ -171,6 +171,11 @@ extension RenderEngine {
         }
         do throws(ICUError) {
             if let titled = try capitalizingFirst(pieces[first].text) {
+                // A capital may be longer than its small letter (Turkish "i" → "İ"): an article
+                // the name's form starts with grows with it.
+                if pieces[first].lead > 0 {
+                    pieces[first].lead += titled.text.utf8.count - pieces[first].text.utf8.count
+                }
                 pieces[first].text = titled.text
                 pieces[first].utf16Count = titled.utf16Count
             }
