@@ -135,24 +135,37 @@ package struct Grammar: Sendable {
         }
         let pattern: String
         private let state: Mutex<State>
-        /// Text every name the pattern matches ends with, as UTF-8 (`"inja"` of
-        /// `^(.*)([Ll])inja$`), when the pattern says so plainly: a rule is passed over
-        /// without compiling or running its expression when the name lacks it.
-        let requiredEnding: [UInt8]
-        /// The scalars a name the pattern matches can start with, as ranges (`[A-ZÁČ]` after
-        /// `^` and lookaheads), when the pattern says so plainly; nil when any start may match.
-        let requiredStart: [ClosedRange<UInt32>]?
-        /// Literal text every name the pattern matches contains, as UTF-8 (`"ый "` of
-        /// `^(\p{L}+)ый ([Кк]рем)ль`), when the pattern says so plainly: a rule is passed over
-        /// without compiling or running its expression when the name lacks one of them.
-        let requiredFragments: [[UInt8]]
+        /// What a name needs for the pattern to match, read from the pattern the first time a
+        /// name reaches the rule (reading every rule of a file when it is loaded cost German's
+        /// first render a quarter of its instructions).
+        private let filterState = Mutex<Filter?>(nil)
+
+        /// What a name must have for a pattern to match, when the pattern says so plainly; a
+        /// rule is passed over without compiling or running its expression when a name lacks it.
+        struct Filter: Sendable {
+            /// Text every match ends with, as UTF-8 (`"inja"` of `^(.*)([Ll])inja$`).
+            let ending: [UInt8]
+            /// The scalars a match can start with, as ranges (`[A-ZÁČ]` after `^` and
+            /// lookaheads); nil when any start may match.
+            let start: [ClosedRange<UInt32>]?
+            /// Literal text every match contains, as UTF-8 (`"ый "` of `^(\p{L}+)ый ([Кк]рем)ль`).
+            let fragments: [[UInt8]]
+        }
 
         init(pattern: String, compiled: NSRegularExpression?) {
             self.pattern = pattern
-            requiredFragments = Grammar.requiredFragments(of: pattern).map { Array($0.utf8) }
             state = Mutex(compiled.map { .ready($0) } ?? .pending)
-            requiredEnding = Array(Grammar.requiredEnding(of: pattern).utf8)
-            requiredStart = Grammar.requiredStart(of: pattern)
+        }
+
+        /// The pattern's filter, read from it once.
+        var filter: Filter {
+            filterState.withLock { filter in
+                if let filter { return filter }
+                let read = Filter(ending: Array(Grammar.requiredEnding(of: pattern).utf8), start: Grammar.requiredStart(of: pattern),
+                    fragments: Grammar.requiredFragments(of: pattern).map { Array($0.utf8) })
+                filter = read
+                return read
+            }
         }
 
         /// The expression; nil when the pattern does not compile (a checked catalog has none).
@@ -755,20 +768,18 @@ package struct Grammar: Sendable {
         } ?? true
         let first = name.unicodeScalars.first?.value
         for rule in rules {
-            let ending = rule.expression.requiredEnding
-            if endsPlainly, !ending.isEmpty, !name.utf8.reversed().starts(with: ending.reversed()) {
+            let filter = rule.expression.filter
+            if endsPlainly, !filter.ending.isEmpty, !name.utf8.reversed().starts(with: filter.ending.reversed()) {
                 continue
             }
             // A name that cannot start as the pattern requires: passed over uncompiled (a
             // Czech rule for "…ová" names meets an Arabic or Japanese name).
-            if let start = rule.expression.requiredStart, let first, !start.contains(where: { $0.contains(first) }) {
+            if let start = filter.start, let first, !start.contains(where: { $0.contains(first) }) {
                 continue
             }
             // A name without the literal text the pattern needs: passed over uncompiled (a
             // Russian rule for "…ый …ль" meets "Аптека").
-            if !rule.expression.requiredFragments.isEmpty,
-                !rule.expression.requiredFragments.allSatisfy({ Self.contains(name, $0) })
-            {
+            if !filter.fragments.isEmpty, !filter.fragments.allSatisfy({ Self.contains(name, $0) }) {
                 continue
             }
             guard let expression = rule.expression.regex, let match = expression.firstMatch(in: name, range: range) else {
