@@ -918,24 +918,12 @@ package struct Grammar: Sendable {
 
     /// Whether a text's UTF-8 has the bytes as a run somewhere.
     static func contains(_ text: String, _ bytes: [UInt8]) -> Bool {
-        guard let first = bytes.first else { return true }
-        var utf8 = text.utf8
-        let found = utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            guard buffer.count >= bytes.count else { return false }
-            for start in 0...(buffer.count - bytes.count) where buffer[start] == first {
-                var offset = 1
-                while offset < bytes.count, buffer[start + offset] == bytes[offset] { offset += 1 }
-                if offset == bytes.count { return true }
-            }
-            return false
-        }
-        if let found { return found }
-        var copy = text
-        copy.makeContiguousUTF8()
-        utf8 = copy.utf8
-        return utf8.withContiguousStorageIfAvailable { buffer in
+        guard !bytes.isEmpty else { return true }
+        var text = text
+        text.makeContiguousUTF8()  // a no-op for the native strings names are
+        return text.utf8.withContiguousStorageIfAvailable { buffer in
             buffer.count >= bytes.count && (0...(buffer.count - bytes.count)).contains { start in
-                buffer[start..<(start + bytes.count)].elementsEqual(bytes)
+                buffer[start] == bytes[0] && buffer[start..<(start + bytes.count)].elementsEqual(bytes)
             }
         } ?? false
     }

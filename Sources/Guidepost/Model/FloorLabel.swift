@@ -86,7 +86,7 @@ public struct FloorLabel: Hashable, Sendable {
             (kind, self.number) = (.basement, number)
         } else if let number = Self.number(after: ["P-", "P"], in: upper), number > 0 {
             (kind, self.number) = (.parking, number)
-        } else if Self.groundNames.contains(upper) || Self.groundNames.contains(trimmed.uppercased()) {
+        } else if Self.groundNames.contains(trimmed.uppercased()) {
             (kind, self.number) = (.ground, nil)
         } else if ["M", "MZ", "MEZ", "MEZZANINE"].contains(upper) {
             (kind, self.number) = (.mezzanine, nil)
