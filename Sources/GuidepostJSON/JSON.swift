@@ -211,10 +211,15 @@ package struct JSONParser {
         parser.skim = skim
         return try parser.parseDocument()
     }
-    /// A text's UTF-8 bytes, copied whole (`Array(text.utf8)` copies a byte at a time).
-    private static func utf8Bytes(of text: String) -> [UInt8] {
+    /// A text's UTF-8 bytes, or those in `range` (clamped to the text), copied whole:
+    /// `Array(text.utf8)` copies a byte at a time, a hundred instructions a byte for a
+    /// built-in localization of half a megabyte.
+    package static func utf8Bytes(of text: String, in range: Range<Int>? = nil) -> [UInt8] {
         var text = text
-        return text.withUTF8 { Array($0) }
+        return text.withUTF8 { all in
+            guard let range else { return Array(all) }
+            return Array(all[range.clamped(to: 0..<all.count)])
+        }
     }
     /// Nesting deeper than this is an error rather than a stack overflow.
     private let maximumDepth = 256
@@ -229,10 +234,8 @@ package struct JSONParser {
     package static func parse(_ text: String, bytes range: Range<Int>, at location: SourceLocation)
         throws(JSONSyntaxError) -> JSONNode
     {
-        let utf8 = text.utf8
-        let range = range.clamped(to: 0..<utf8.count)
-        let bytes = Array(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex,
-            offsetBy: range.upperBound)])
+        let range = range.clamped(to: 0..<text.utf8.count)
+        let bytes = utf8Bytes(of: text, in: range)
         var parser = JSONParser(bytes: bytes, line: location.line, column: location.column)
         parser.base = range.lowerBound
         return try parser.parseDocument()
@@ -886,6 +889,9 @@ package struct JSONSkimmer {
         /// Whether the value holds `null` or an empty string somewhere (a slot `guidepost
         /// init` left to fill, which only reading the value can tell).
         package var mayBeSlotToFill: Bool
+        /// The members of the value, for a member on the path `members(of:bytes:at:descending:)`
+        /// was given (nil otherwise, and for a value that is not an object).
+        package var members: [Member]?
     }
 
     /// The text's bytes up to the end of the object's range.
@@ -900,19 +906,24 @@ package struct JSONSkimmer {
 
     /// The members of the object at `range` of `text` (the whole text when nil, after any
     /// byte order mark), which starts at `location`; nothing may follow it in the range.
-    package static func members(of text: String, bytes range: Range<Int>? = nil, at location: SourceLocation? = nil)
-        throws(JSONSyntaxError) -> [Member]
+    ///
+    ///
+    /// - Parameter paths: Keys to descend along: a member named by a path's first key has the
+    ///   members of its value (when an object) found in the same pass, and so on down the
+    ///   path; objects nested in a skimmed file are then stepped over once, not once per level.
+    package static func members(of text: String, bytes range: Range<Int>? = nil, at location: SourceLocation? = nil,
+        descending paths: [[String]] = []) throws(JSONSyntaxError) -> [Member]
     {
-        let all = text.utf8
-        let range = (range ?? 0..<all.count).clamped(to: 0..<all.count)
-        let bytes = Array(all.prefix(range.upperBound))
+        let count = text.utf8.count
+        let range = (range ?? 0..<count).clamped(to: 0..<count)
+        let bytes = JSONParser.utf8Bytes(of: text, in: 0..<range.upperBound)
         var skimmer = JSONSkimmer(bytes: bytes, index: range.lowerBound, line: location?.line ?? 1,
             lineStart: range.lowerBound, lineStartColumn: location?.column ?? 1)
         if location == nil, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             skimmer.index = 3
             skimmer.lineStart = 3
         }
-        let members = try skimmer.object()
+        let members = try skimmer.object(descending: paths.map { $0[...] })
         skimmer.skipWhitespace()
         if skimmer.index < bytes.count { throw skimmer.error("unexpected text after the JSON value") }
         return members
@@ -959,7 +970,9 @@ package struct JSONSkimmer {
         }
     }
 
-    private mutating func object() throws(JSONSyntaxError) -> [Member] {
+    /// The members of the object at the current byte; recursive only along `paths`, whose
+    /// lengths the caller sets.
+    private mutating func object(descending paths: [ArraySlice<String>]) throws(JSONSyntaxError) -> [Member] {
         skipWhitespace()
         guard current == UInt8(ascii: "{") else { throw error("expected an object") }
         index += 1
@@ -990,9 +1003,17 @@ package struct JSONSkimmer {
             skipWhitespace()
             let valueLocation = location
             let start = index
-            let slot = try skipValue()
-            members.append(Member(key: key, keyLocation: keyLocation, valueLocation: valueLocation,
-                valueBytes: start..<index, mayBeSlotToFill: slot))
+            if !paths.isEmpty, current == UInt8(ascii: "{"), paths.contains(where: { $0.first == key }) {
+                let nested = try object(descending: paths.compactMap { path in
+                    path.first == key && path.count > 1 ? path.dropFirst() : nil
+                })
+                members.append(Member(key: key, keyLocation: keyLocation, valueLocation: valueLocation,
+                    valueBytes: start..<index, mayBeSlotToFill: nested.contains(where: \.mayBeSlotToFill), members: nested))
+            } else {
+                let slot = try skipValue()
+                members.append(Member(key: key, keyLocation: keyLocation, valueLocation: valueLocation,
+                    valueBytes: start..<index, mayBeSlotToFill: slot))
+            }
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 index += 1

@@ -114,6 +114,7 @@ public struct CatalogLinter: Sendable {
         var present: Set<String> = []
         // The file's grammar: its problems are findings, and the forms it always gives need no fallback.
         let grammar = Grammar(localization.root["grammar"], file: file, locale: tag, diagnostics: &findings)
+        let known = grammar.alwaysKnownForms.union(inheritedForms)
         for entry in localization.entries {
             present.insert(entry.key)
             guard let definition = source.message(entry.key) else {
@@ -125,7 +126,7 @@ public struct CatalogLinter: Sendable {
             var compiler = MessageCompiler(
                 file: file, locale: tag, key: entry.key, placeholders: definition.placeholders,
                 cardinalCategories: categories.cardinal, ordinalCategories: categories.ordinal,
-                formsAlwaysKnown: grammar.alwaysKnownForms.union(inheritedForms))
+                isFormAlwaysKnown: { [known] in known.contains($0) })
             let compiled = compiler.compile(entry.value)
             findings += compiler.diagnostics
             guard compiled != nil else { continue }

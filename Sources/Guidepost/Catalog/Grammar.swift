@@ -188,6 +188,128 @@ package struct Grammar: Sendable {
         }
     }
 
+    /// A form's rules: one list, or lists by the class of a name's head noun (`Nouns`) with
+    /// `"other"` for a name whose head is not in the lexicon.
+    enum Rules: Sendable {
+        case plain([Rule])
+        case byClass([String: [Rule]])
+    }
+
+    /// A form's rules, read with the file, or for a built-in file from its text the first
+    /// time a name needs them: Russian has four forms of 650 rules each, and a first render
+    /// needs one of them.
+    final class Form: Sendable {
+        private struct Source: Sendable {
+            let text: String
+            let member: JSONSkimmer.Member
+            let pool: ExpressionPool
+        }
+        private let source: Source?
+        /// The rules, and whether they give every name a form.
+        private let state: Mutex<(rules: Rules, givesEveryName: Bool)?>
+
+        init(_ rules: Rules) {
+            source = nil
+            state = Mutex((rules, Grammar.givesEveryName(rules)))
+        }
+
+        /// A form of a checked file, read from `text` when first used.
+        init(text: String, member: JSONSkimmer.Member, pool: ExpressionPool) {
+            source = Source(text: text, member: member, pool: pool)
+            state = Mutex(nil)
+        }
+
+        var rules: Rules { read().rules }
+        /// Whether the rules give every name a form (end in a catch-all no null rule precedes).
+        var givesEveryName: Bool { read().givesEveryName }
+
+        private func read() -> (rules: Rules, givesEveryName: Bool) {
+            state.withLock { state in
+                if let state { return state }
+                // A checked file's rules: lint has reported anything unusable in them.
+                var rules = Rules.plain([])
+                if let source, let node = try? JSONParser.parse(source.text, bytes: source.member.valueBytes,
+                    at: source.member.valueLocation)
+                {
+                    rules = Grammar.readForm(node, pool: source.pool, compileEagerly: false) { _, _ in } ?? rules
+                }
+                let read = (rules, Grammar.givesEveryName(rules))
+                state = read
+                return read
+            }
+        }
+    }
+
+    /// One expression per pattern, for all the forms of a file: rules of several forms often
+    /// share one (a first rule that keeps foreign names as they are), and compiling one with
+    /// Unicode properties costs a millisecond.
+    final class ExpressionPool: Sendable {
+        // Keyed by bytes: hashing a String normalizes it first (long non-Latin patterns).
+        private let expressions = Mutex<[TextKey: LazyExpression]>([:])
+
+        /// The pattern's expression; nil (with the problem reported) when `compileEagerly`
+        /// and it does not compile.
+        func expression(for pattern: String, compileEagerly: Bool) -> LazyExpression? {
+            let key = TextKey(pattern)
+            if let known = expressions.withLock({ $0[key] }) { return known }
+            var compiled: NSRegularExpression?
+            if compileEagerly {
+                guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
+                compiled = expression
+            }
+            return expressions.withLock { expressions in
+                if let known = expressions[key] { return known }
+                let made = LazyExpression(pattern: pattern, compiled: compiled)
+                expressions[key] = made
+                return made
+            }
+        }
+    }
+
+    /// A form's rules from its value: a list of `[pattern, replacement]` rules, or an object
+    /// of such lists by class. Nil when it is neither (reported).
+    static func readForm(_ node: JSONNode, pool: ExpressionPool, compileEagerly: Bool,
+        problem: (String, SourceLocation) -> Void) -> Rules?
+    {
+        guard let classes = node.members else {
+            return .plain(readRules(node, pool: pool, compileEagerly: compileEagerly, problem: problem))
+        }
+        // Rules by the class of the name's head noun.
+        var byClass: [String: [Rule]] = [:]
+        for entry in classes {
+            guard entry.value.array != nil else {
+                problem("the rules of class \"\(entry.key)\" must be an array of [pattern, replacement]", entry.value.location)
+                continue
+            }
+            byClass[entry.key] = readRules(entry.value, pool: pool, compileEagerly: compileEagerly, problem: problem)
+        }
+        return .byClass(byClass)
+    }
+
+    /// A list of `[pattern, replacement]` rules, reporting each that is not one.
+    static func readRules(_ list: JSONNode, pool: ExpressionPool, compileEagerly: Bool,
+        problem: (String, SourceLocation) -> Void) -> [Rule]
+    {
+        guard let items = list.array else {
+            problem("rules must be an array of [pattern, replacement]", list.location)
+            return []
+        }
+        var rules: [Rule] = []
+        for rule in items {
+            guard let pair = rule.array, pair.count == 2, let pattern = pair[0].string, pair[1].string != nil || pair[1].isNull
+            else {
+                problem("a form rule is [pattern, replacement], two strings (or a null replacement: no form)", rule.location)
+                continue
+            }
+            guard let expression = pool.expression(for: pattern, compileEagerly: compileEagerly) else {
+                problem("\"\(pattern)\" is not a valid regular expression", pair[0].location)
+                continue
+            }
+            rules.append(Rule(template: pair[1].string, expression: expression))
+        }
+        return rules
+    }
+
     /// The render path reads contractions through `Joins`, which holds their bytes and lengths.
     struct Contraction: Sendable {
         let text: String
@@ -232,13 +354,9 @@ package struct Grammar: Sendable {
         }
     }
 
-    var forms: [String: [Rule]] = [:] {
-        didSet { formNames = Set(forms.keys).union(classForms.keys).sorted() }
-    }
-    /// Forms made by the class of a name's head noun (`Nouns`): for each class, its rules,
-    /// and under `"other"` the rules for a name whose head is not in the lexicon.
-    var classForms: [String: [String: [Rule]]] = [:] {
-        didSet { formNames = Set(forms.keys).union(classForms.keys).sorted() }
+    /// Each form's rules, by the form's name.
+    var forms: [String: Form] = [:] {
+        didSet { formNames = forms.keys.sorted() }
     }
     /// The nouns place names are built on, with their classes (`"nouns"`).
     package var nouns = Nouns()
@@ -344,7 +462,7 @@ package struct Grammar: Sendable {
     var abbreviations = Abbreviations()
 
     var isEmpty: Bool {
-        forms.isEmpty && classForms.isEmpty && contractions.isEmpty && elisions.isEmpty && abbreviations.isEmpty
+        forms.isEmpty && contractions.isEmpty && elisions.isEmpty && abbreviations.isEmpty
             && nouns.isEmpty && sounds.isEmpty
     }
 
@@ -564,7 +682,17 @@ package struct Grammar: Sendable {
     package init(_ node: JSONNode?, file: String, locale: String, diagnostics: inout [Diagnostic],
         compileEagerly: Bool = true)
     {
-        guard let node else { return }
+        self.init(node.map { GrammarSource(node: $0) }, file: file, locale: locale, diagnostics: &diagnostics,
+            compileEagerly: compileEagerly)
+    }
+
+    /// Reads a file's grammar; the forms of an indexed file (`GrammarSource.skimmedForms`)
+    /// are read the first time a name needs them.
+    init(_ source: GrammarSource?, file: String, locale: String, diagnostics: inout [Diagnostic],
+        compileEagerly: Bool = true)
+    {
+        guard let source else { return }
+        let node = source.node
         func problem(_ message: String, at location: SourceLocation) {
             diagnostics.append(Diagnostic(.error, check: "invalid-grammar", message, file: file, location: location,
                 locale: locale))
@@ -573,70 +701,28 @@ package struct Grammar: Sendable {
             problem("\"grammar\" must be an object with \"forms\" and \"contractions\"", at: node.location)
             return
         }
-        // One expression per pattern: rules of several forms often share one (a first rule
-        // that keeps foreign names as they are), and compiling one with Unicode properties
-        // costs a millisecond.
-        // Keyed by bytes: hashing a String normalizes it first (long non-Latin patterns).
-        var expressions: [TextKey: LazyExpression] = [:]
+        let pool = ExpressionPool()
+        func rules(_ list: JSONNode) -> [Rule] {
+            Self.readRules(list, pool: pool, compileEagerly: compileEagerly, problem: problem)
+        }
         // Read into a dictionary and stored once: `forms` derives its sorted names when set.
         var readForms = forms
-        var readClassForms = classForms
-        /// A list of `[pattern, replacement]` rules.
-        func rules(_ list: JSONNode) -> [Rule] {
-            var rules: [Rule] = []
-            guard let items = list.array else {
-                problem("rules must be an array of [pattern, replacement]", at: list.location)
-                return []
-            }
-            for rule in items {
-                guard let pair = rule.array, pair.count == 2, let pattern = pair[0].string, pair[1].string != nil || pair[1].isNull
-                else {
-                    problem("a form rule is [pattern, replacement], two strings (or a null replacement: no form)",
-                        at: rule.location)
-                    continue
-                }
-                let template = pair[1].string
-                let key = TextKey(pattern)
-                if expressions[key] == nil {
-                    var compiled: NSRegularExpression?
-                    if compileEagerly {
-                        do {
-                            compiled = try NSRegularExpression(pattern: pattern)
-                        } catch {
-                            problem("\"\(pattern)\" is not a valid regular expression", at: pair[0].location)
-                            continue
-                        }
-                    }
-                    expressions[key] = LazyExpression(pattern: pattern, compiled: compiled)
-                }
-                if let expression = expressions[key] { rules.append(Rule(template: template, expression: expression)) }
-            }
-            return rules
-        }
         for form in node["forms"]?.members ?? [] {
             guard MessageCompiler.isFormName(form.key) else {
                 problem("\"\(form.key)\" is not a form name (ASCII letters and digits, starting with a letter)",
                     at: form.keyLocation)
                 continue
             }
-            if let classes = form.value.members {
-                // Rules by the class of the name's head noun.
-                var byClass: [String: [Rule]] = [:]
-                for entry in classes {
-                    guard entry.value.array != nil else {
-                        problem("the rules of class \"\(entry.key)\" must be an array of [pattern, replacement]",
-                            at: entry.value.location)
-                        continue
-                    }
-                    byClass[entry.key] = rules(entry.value)
-                }
-                readClassForms[form.key] = byClass
-                continue
+            if let rules = Self.readForm(form.value, pool: pool, compileEagerly: compileEagerly, problem: problem) {
+                readForms[form.key] = Form(rules)
             }
-            readForms[form.key] = rules(form.value)
+        }
+        if let (text, members) = source.skimmedForms {
+            for member in members where MessageCompiler.isFormName(member.key) {
+                readForms[member.key] = Form(text: text, member: member, pool: pool)
+            }
         }
         forms = readForms
-        classForms = readClassForms
         sounds = node["sounds"].map(rules) ?? []
         if let node = node["nouns"] {
             var entries: [(nounClass: String, words: [String])] = []
@@ -676,7 +762,10 @@ package struct Grammar: Sendable {
             nouns = Nouns(classes: entries, skip: strings(node["skip"], what: "\"skip\""),
                 articles: strings(node["articles"], what: "\"articles\""), headIsLast: node["head"]?.string == "last")
         }
-        for (form, byClass) in classForms {
+        // The forms read now (a checked file's are not): their classes are the lexicon's.
+        for member in node["forms"]?.members ?? [] {
+            guard case .byClass(let byClass)? = forms[member.key]?.rules else { continue }
+            let form = member.key
             for nounClass in byClass.keys where nounClass != "other" && !nouns.classes.contains(nounClass) {
                 let location = node["forms"]?[form]?.members?.first { $0.key == nounClass }?.keyLocation ?? node.location
                 problem("form \"\(form)\" has rules for class \"\(nounClass)\", which no noun of \"nouns\" has", at: location)
@@ -742,11 +831,15 @@ package struct Grammar: Sendable {
     /// as written; one that changes the respelled name gives no form). Nil when no rule gives one.
     func formed(_ form: String, of name: String) -> Formed? {
         guard name.utf16.count <= Self.maximumNameLength else { return nil }
-        if let byClass = classForms[form] {
+        guard let read = forms[form]?.rules else { return nil }
+        let rules: [Rule]
+        switch read {
+        case .byClass(let byClass):
             guard let rules = nouns.nounClass(of: name).flatMap({ byClass[$0] }) ?? byClass["other"] else { return nil }
             return apply(rules, to: name, withLead: true)
+        case .plain(let plain):
+            rules = plain
         }
-        guard let rules = forms[form] else { return nil }
         guard !sounds.isEmpty, let spoken = apply(sounds, to: name)?.text, spoken != name else {
             return apply(rules, to: name)
         }
@@ -937,7 +1030,9 @@ package struct Grammar: Sendable {
         var fragments: [String] = []
         var run = String.UnicodeScalarView()
         func endRun() {
-            if run.count >= 2 { fragments.append(String(run)) }
+            // One character is worth checking too: the space of `^(?:Am|Im|Zum) .+$` tells
+            // every one-word name (most brands) that the rule cannot match.
+            if !run.isEmpty { fragments.append(String(run)) }
             run = String.UnicodeScalarView()
         }
         var depth = 0
@@ -1099,13 +1194,20 @@ package struct Grammar: Sendable {
         return String(text)
     }
 
-    /// The forms with a rule that matches every name (`^.*$`, `.*`, `^`, …), so that a form
-    /// is always known.
+    /// The forms whose rules give every name a form (`Form.givesEveryName`): always known.
     package var alwaysKnownForms: Set<String> {
+        Set(forms.compactMap { form, rules in rules.givesEveryName ? form : nil })
+    }
+
+    /// Whether a form's rules give every name a form (read now for a checked file's form).
+    func isAlwaysKnown(_ form: String) -> Bool { forms[form]?.givesEveryName ?? false }
+
+    /// Whether rules end every name's search with a form: a catch-all (`^.*$`, `.*`, `^`, …)
+    /// that a rule without a replacement (no form) does not come before; for a class form,
+    /// its "other" rules and each class's.
+    static func givesEveryName(_ rules: Rules) -> Bool {
         // Compared as bytes: hashing a long Cyrillic pattern normalizes it first.
         let catchAll: [[UInt8]] = ["^.*$", "^(.*)$", ".*", "(.*)", "^", "$", "", "^[\\s\\S]*$"].map { Array($0.utf8) }
-        /// Whether the rules end every name's search with a form: a catch-all that a rule
-        /// without a replacement (no form) does not come before.
         func alwaysGive(_ rules: [Rule]) -> Bool {
             for rule in rules {
                 if rule.replacement == nil { return false }
@@ -1114,11 +1216,10 @@ package struct Grammar: Sendable {
             }
             return false
         }
-        // A class form is always known when its "other" rules and each class's always give one.
-        let byClass = classForms.compactMap { form, byClass in
-            byClass["other"].map(alwaysGive) == true && byClass.values.allSatisfy(alwaysGive) ? form : nil
+        switch rules {
+        case .plain(let rules): return alwaysGive(rules)
+        case .byClass(let byClass): return byClass["other"].map(alwaysGive) == true && byClass.values.allSatisfy(alwaysGive)
         }
-        return Set(forms.compactMap { form, rules in alwaysGive(rules) ? form : nil } + byClass)
     }
 
     /// Whether the locale declares rules for a form.

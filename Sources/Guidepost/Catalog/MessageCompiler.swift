@@ -32,9 +32,9 @@ package struct MessageCompiler: Sendable {
     /// The locale's cardinal and ordinal categories, to check plural variants against.
     package var cardinalCategories: Set<PluralCategory>
     package var ordinalCategories: Set<PluralCategory>
-    /// Forms the locale's grammar gives every name (a rule that matches anything), which a
-    /// template may ask for without a variant for names that lack them.
-    package var formsAlwaysKnown: Set<String>
+    /// Whether the locale's grammar gives every name a form (a rule that matches anything),
+    /// which a template may then ask for without a variant for names that lack it.
+    package var isFormAlwaysKnown: @Sendable (String) -> Bool
 
     package private(set) var diagnostics: [Diagnostic] = []
     /// The placeholder numbers the source message declares (checked for every pattern).
@@ -46,9 +46,9 @@ package struct MessageCompiler: Sendable {
     package init(
         file: String?, locale: String, key: String, placeholders: [PlaceholderSpec],
         cardinalCategories: Set<PluralCategory>, ordinalCategories: Set<PluralCategory>,
-        formsAlwaysKnown: Set<String> = []
+        isFormAlwaysKnown: @escaping @Sendable (String) -> Bool = { _ in false }
     ) {
-        self.formsAlwaysKnown = formsAlwaysKnown
+        self.isFormAlwaysKnown = isFormAlwaysKnown
         declaredNumbers = Set(placeholders.map(\.number))
         self.file = file
         self.locale = locale
@@ -149,7 +149,7 @@ package struct MessageCompiler: Sendable {
             if let problem = spec.role.problem(withTextView: view) {
                 report(.error, "invalid-view", "$\(number):\(view): \(problem)", at: location)
             } else if spec.role.isName, !guardedViews.contains("\(number):\(view)"),
-                !formsAlwaysKnown.contains(view)
+                !isFormAlwaysKnown(view)
             {
                 // A name may have no such form (the app gave none, no rule matched); the
                 // render then inserts it as written, which is what this message must avoid.

@@ -8,8 +8,8 @@
 package struct MessageSource: Sendable {
     let locale: String
     let file: String
-    /// The `"grammar"` object, read.
-    let grammar: JSONNode?
+    /// The `"grammar"` object.
+    let grammar: GrammarSource?
     private let lookup: Lookup
 
     /// Whether the package's tests lint this file (an indexed, built-in one): its grammar
@@ -28,7 +28,7 @@ package struct MessageSource: Sendable {
     init(_ localization: Localization) {
         locale = localization.locale
         file = localization.file
-        grammar = localization.root["grammar"]
+        grammar = localization.root["grammar"].map { GrammarSource(node: $0) }
         var members: [String: JSONMember] = [:]
         for entry in localization.entries where members[entry.key] == nil { members[entry.key] = entry }
         lookup = .read(members)
@@ -43,7 +43,10 @@ package struct MessageSource: Sendable {
                 throw CatalogError(file: file, location: error.location, message: error.message)
             }
         }
-        let top = try reading { () throws(JSONSyntaxError) in try JSONSkimmer.members(of: text) }
+        // The messages, the grammar's members and its forms' are found in the same pass as the file's.
+        let top = try reading { () throws(JSONSyntaxError) in
+            try JSONSkimmer.members(of: text, descending: [["messages"], ["grammar", "forms"]])
+        }
         func member(_ key: String) -> JSONSkimmer.Member? { top.first { $0.key == key } }
         func value(_ member: JSONSkimmer.Member) throws(CatalogError) -> JSONNode {
             try reading { () throws(JSONSyntaxError) in try JSONParser.parse(text, bytes: member.valueBytes, at: member.valueLocation) }
@@ -55,9 +58,25 @@ package struct MessageSource: Sendable {
         guard let messagesMember = member("messages") else {
             throw CatalogError(file: file, location: SourceLocation(line: 1, column: 1), message: "missing \"messages\" object")
         }
-        let grammar = try member("grammar").map { member throws(CatalogError) in try value(member) }
-        let messages = try reading { () throws(JSONSyntaxError) in
-            try JSONSkimmer.members(of: text, bytes: messagesMember.valueBytes, at: messagesMember.valueLocation)
+        // The grammar but its forms: those are found, and each is read when a name first needs it.
+        var grammar: GrammarSource?
+        if let grammarMember = member("grammar") {
+            var read: [JSONMember] = []
+            var forms: [JSONSkimmer.Member] = []
+            for member in grammarMember.members ?? [] {
+                if member.key == "forms", let members = member.members {
+                    forms = members
+                } else {
+                    read.append(JSONMember(key: member.key, keyLocation: member.keyLocation, value: try value(member)))
+                }
+            }
+            // Not an object: read whole, for the grammar to report.
+            grammar = grammarMember.members == nil ? GrammarSource(node: try value(grammarMember))
+                : GrammarSource(node: JSONNode(value: .object(read), location: grammarMember.valueLocation,
+                    bytes: grammarMember.valueBytes), skimmedForms: (text, forms))
+        }
+        guard let messages = messagesMember.members else {
+            throw CatalogError(file: file, location: messagesMember.valueLocation, message: "\"messages\" must be an object")
         }
         var members: [String: JSONSkimmer.Member] = [:]
         // A slot left to fill (`null` or an empty text in a variant, as `guidepost init`
@@ -69,7 +88,7 @@ package struct MessageSource: Sendable {
         return MessageSource(locale: locale, file: file, grammar: grammar, lookup: .indexed(text: text, members: members))
     }
 
-    private init(locale: String, file: String, grammar: JSONNode?, lookup: Lookup) {
+    private init(locale: String, file: String, grammar: GrammarSource?, lookup: Lookup) {
         self.locale = locale
         self.file = file
         self.grammar = grammar
@@ -99,4 +118,14 @@ package struct MessageSource: Sendable {
             }
         }
     }
+}
+
+/// A localization's `"grammar"` object: read, or for an indexed (built-in) file read but for
+/// its forms, which are found in the text and read one by one when a name first needs them
+/// (`Grammar.Form`).
+package struct GrammarSource: Sendable {
+    /// The object; an indexed file's without its `"forms"`.
+    var node: JSONNode
+    /// An indexed file's text and the members of its `"forms"` object.
+    var skimmedForms: (text: String, members: [JSONSkimmer.Member])?
 }

@@ -187,7 +187,8 @@ final class MessageTable: Sendable {
     private struct Context: Sendable {
         var layers: [Layer]
         var categories: [String: (cardinal: Set<PluralCategory>, ordinal: Set<PluralCategory>)]
-        var alwaysKnown: Set<String>
+        /// The grammar, which tells which forms every name has.
+        var grammar: Grammar
         var casing: Casing
         var primary: String
         var sourceLocale: String
@@ -209,7 +210,7 @@ final class MessageTable: Sendable {
             var compiler = MessageCompiler(
                 file: file, locale: tag, key: definition.key, placeholders: definition.placeholders,
                 cardinalCategories: cardinal, ordinalCategories: ordinal,
-                formsAlwaysKnown: alwaysKnown)
+                isFormAlwaysKnown: { [grammar] in grammar.isAlwaysKnown($0) })
             if defersVariants {
                 let casing = casing(for: tag)
                 let late = late
@@ -353,7 +354,6 @@ final class MessageTable: Sendable {
                     compileEagerly: !source.isChecked)
                 // A more specific layer's rules for a form win; contractions and elisions add up.
                 grammar.forms.merge(own.forms) { current, _ in current }
-                grammar.classForms.merge(own.classForms) { current, _ in current }
                 // Nouns: a more specific layer's entries win, the others' add to them.
                 grammar.nouns.inherit(own.nouns)
                 grammar.sounds += own.sounds
@@ -375,7 +375,7 @@ final class MessageTable: Sendable {
         }
         let late = LateDiagnostics()
         // Once, not per message: it looks at every rule (hundreds in a case-rich locale).
-        let context = Context(layers: layers, categories: categories, alwaysKnown: grammar.alwaysKnownForms,
+        let context = Context(layers: layers, categories: categories, grammar: grammar,
             casing: casing, primary: primary, sourceLocale: catalog.source.sourceLocale, late: late)
 
         var slots: [Slot] = []
