@@ -9,6 +9,13 @@ package enum JSONWriter {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A value nested `indent` levels deep in a pretty file, with no final line break.
+    package static func pretty(_ node: JSONNode, indent: Int) -> String {
+        var out: [UInt8] = []
+        write(node, indent: indent, pretty: true, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     package static func compact(_ node: JSONNode) -> String {
         var out: [UInt8] = []
         write(node, indent: 0, pretty: false, into: &out)

@@ -110,35 +110,55 @@ public struct CatalogImporter: Sendable {
             let fileName = locale.locale + ".json"
             var order: [String] = []
             var placed: Set<String> = []
-            var existingRoot: [JSONMember]?
+            var existingText: String?
+            var existingRoot: JSONNode?
             var existingValues: [String: JSONNode] = [:]
+            /// Messages the file leaves to translate (`guidepost init`'s empty slots) that
+            /// the import does not fill: kept as they are.
+            var slots: Set<String> = []
             if let directory = existingDirectory,
-                let existing = try LocalizationFiles.existing(fileName, locale: locale.locale, in: directory)
+                let bytes = try LocalizationFiles.existingBytes(fileName, locale: locale.locale, in: directory),
+                let existing = try? Localization.load(text: String(decoding: bytes, as: UTF8.self), file: fileName)
             {
-                existingRoot = existing.root.members
-                for entry in existing.entries where existingValues[entry.key] == nil { existingValues[entry.key] = entry.value }
-                for entry in existing.entries where !placed.contains(entry.key) {
+                existingText = String(decoding: bytes, as: UTF8.self)
+                existingRoot = existing.root
+                for entry in existing.root["messages"]?.members ?? [] where existingValues[entry.key] == nil {
+                    existingValues[entry.key] = entry.value
+                }
+                for entry in existing.root["messages"]?.members ?? [] where !placed.contains(entry.key) {
                     guard let tree = locale.trees[entry.key] else {
-                        losses.append("\(fileName): the import has no \"\(entry.key)\"; importing would remove its translation")
+                        if Localization.isSlotToFill(entry.value) {
+                            slots.insert(entry.key)
+                            order.append(entry.key)
+                            placed.insert(entry.key)
+                        } else {
+                            losses.append("\(fileName): the import has no \"\(entry.key)\"; importing would remove its translation")
+                        }
                         continue
                     }
                     order.append(entry.key)
                     placed.insert(entry.key)
                     // A key the source lacks is reported below as dropped; its variants need no report of their own.
-                    if source.message(entry.key) != nil {
+                    if source.message(entry.key) != nil, !Localization.isSlotToFill(entry.value) {
                         losses += VariantLoss.losses(existing: entry.value, imported: tree.node, key: entry.key, file: fileName)
                     }
                 }
             }
-            // Messages the file does not have yet go in the source catalog's order (an
+            // Messages the file does not have yet go where the source catalog's order puts
+            // them: after the last message before them in the source that the file has (an
             // exchange tool may have sorted them), unknown keys last.
             let rank = Dictionary(source.messages.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-            order += locale.order.filter { !placed.contains($0) }.enumerated()
+            let added = locale.order.filter { !placed.contains($0) }.enumerated()
                 .sorted { (rank[$0.element] ?? Int.max, $0.offset) < (rank[$1.element] ?? Int.max, $1.offset) }
                 .map(\.element)
+            order = Self.merging(added, into: order, rank: rank)
             var messages: [(String, JSONNode)] = []
             let categories = PluralSamples.categories(for: locale.locale)
             for key in order {
+                if slots.contains(key), let slot = existingValues[key] {
+                    messages.append((key, slot))
+                    continue
+                }
                 guard let tree = locale.trees[key] else { continue }
                 // Variants in the order the file has them, or in canonical order (exchange
                 // tools such as Xcode reorder what they save).
@@ -168,28 +188,107 @@ public struct CatalogImporter: Sendable {
                         ? nil : (key, JSONNode.string(state))
                 }
             }
-            var root: [(String, JSONNode)] = [("locale", .string(locale.locale)), ("messages", .object(messages))]
-            if let existingRoot {
+            let text: String
+            if let existingText, let existingRoot {
                 // The exchange formats carry messages and states; everything else the file
-                // holds (its "grammar") is the working copy's and stays where it is.
-                root = []
-                for member in existingRoot {
-                    switch member.key {
-                    case "locale": root.append(("locale", .string(locale.locale)))
-                    case "messages": root.append(("messages", .object(messages)))
-                    case "states": if !states.isEmpty { root.append(("states", .object(states))) }
-                    default: root.append((member.key, member.value))
-                    }
-                }
-                if !states.isEmpty, !existingRoot.contains(where: { $0.key == "states" }) {
-                    root.append(("states", .object(states)))
-                }
-            } else if !states.isEmpty {
-                root.append(("states", .object(states)))
+                // holds (its "grammar", its "lint" notes) is the working copy's and keeps its
+                // bytes, as do the messages the import leaves as they are.
+                text = Self.splicing(messages: messages, states: states, into: existingText, root: existingRoot,
+                    existing: existingValues)
+            } else {
+                var root: [(String, JSONNode)] = [("locale", .string(locale.locale)), ("messages", .object(messages))]
+                if !states.isEmpty { root.append(("states", .object(states))) }
+                text = JSONWriter.pretty(.object(root))
             }
-            files.append(ImportedLocalization(locale: locale.locale, fileName: fileName, text: JSONWriter.pretty(.object(root))))
+            files.append(ImportedLocalization(locale: locale.locale, fileName: fileName, text: text))
         }
         return ImportPlan(files: files, losses: losses, errors: errors)
+    }
+
+    /// The file's keys with `added` placed by the source's order: each after the last key
+    /// before it in the source that is already placed (at the start when none is), so a
+    /// message translated in an exchange tool lands where a translator looks for it.
+    static func merging(_ added: [String], into order: [String], rank: [String: Int]) -> [String] {
+        guard !order.isEmpty else { return added }
+        // Where each new key goes: the index in `order` it follows (-1: the start), found in
+        // one pass over the file's keys by the highest-ranked key before it.
+        var after: [Int: [String]] = [:]
+        let placed = order.enumerated().compactMap { index, key in rank[key].map { (rank: $0, index: index) } }
+            .sorted { $0.rank < $1.rank }
+        var cursor = 0
+        var best = -1
+        for key in added {
+            guard let own = rank[key] else {
+                after[order.count - 1, default: []].append(key)
+                continue
+            }
+            while cursor < placed.count, placed[cursor].rank < own {
+                // After every key the source puts before it: the latest of them in the file.
+                best = max(best, placed[cursor].index)
+                cursor += 1
+            }
+            after[best, default: []].append(key)
+        }
+        var merged = after[-1] ?? []
+        for (index, key) in order.enumerated() {
+            merged.append(key)
+            merged += after[index] ?? []
+        }
+        return merged
+    }
+
+    /// The file's text with its `"messages"` (and `"states"`) replaced by the imported ones:
+    /// every other byte as it was, and each message whose value did not change copied as
+    /// written, so an import with no edits gives back the file byte for byte.
+    static func splicing(messages: [(String, JSONNode)], states: [(String, JSONNode)], into text: String,
+        root: JSONNode, existing: [String: JSONNode]) -> String
+    {
+        let bytes = Array(text.utf8)
+        func original(_ node: JSONNode) -> String? {
+            guard !node.bytes.isEmpty, node.bytes.upperBound <= bytes.count else { return nil }
+            return String(decoding: bytes[node.bytes], as: UTF8.self)
+        }
+        /// An object of members at depth 1 of the file, in its layout; a member whose value
+        /// is unchanged keeps its text.
+        func object(_ members: [(String, JSONNode)], previous: [String: JSONNode]) -> String {
+            guard !members.isEmpty else { return "{}" }
+            var out = "{"
+            for (offset, (key, value)) in members.enumerated() {
+                out += offset == 0 ? "\n    " : ",\n    "
+                out += JSONWriter.compact(.string(key)) + ": "
+                if let before = previous[key], JSONWriter.compact(before) == JSONWriter.compact(value), let text = original(before) {
+                    out += text
+                } else {
+                    out += JSONWriter.pretty(value, indent: 2)
+                }
+            }
+            return out + "\n  }"
+        }
+        var edits: [(range: Range<Int>, text: String)] = []
+        let members = root.members ?? []
+        if let node = root["messages"] {
+            let previous = (node.members ?? []).reduce(into: [String: JSONNode]()) { $0[$1.key] = $0[$1.key] ?? $1.value }
+            let written = object(messages, previous: previous)
+            if original(node) != written, !node.bytes.isEmpty { edits.append((node.bytes, written)) }
+        }
+        let statesText = object(states, previous: (root["states"]?.members ?? []).reduce(into: [:]) { $0[$1.key] = $1.value })
+        if let index = members.firstIndex(where: { $0.key == "states" }) {
+            let node = members[index].value
+            if states.isEmpty, index > 0 {
+                // No state left to keep: the member goes, with the comma before it.
+                let end = members[index - 1].value.bytes.upperBound
+                edits.append((end..<node.bytes.upperBound, ""))
+            } else if original(node) != statesText, !node.bytes.isEmpty {
+                edits.append((node.bytes, statesText))
+            }
+        } else if !states.isEmpty, let last = members.last {
+            edits.append((last.value.bytes.upperBound..<last.value.bytes.upperBound, ",\n  \"states\": " + statesText))
+        }
+        var out = bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            out.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Writes a plan's files into a directory (created when missing): all of them or,

@@ -1,6 +1,7 @@
 import Foundation
 import Guidepost
-import GuidepostTranslation
+@testable import GuidepostTranslation
+import GuidepostJSON
 import Testing
 
 @Suite("Exchange")
@@ -58,16 +59,82 @@ struct ExchangeTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: imported.path) == ["\(locale).json"])
     }
 
-    @Test func theWriterReproducesEveryShippedFile() throws {
+    /// Every shipped file, in both formats: an import of its own export with no edits gives
+    /// it back byte for byte (rule arrays, lint notes and all, in the file's own layout).
+    @Test(arguments: [ExchangeFormat.xliff, .xcstrings])
+    func theImporterReproducesEveryShippedFile(format: ExchangeFormat) throws {
         let catalog = try Catalog.embedded.overlaying(localizationsAt: Paths.localizations)
-        for locale in Self.shipped {
-            let text = try String(contentsOf: Paths.localizations.appendingPathComponent("\(locale).json"), encoding: .utf8)
+        let files = try FileManager.default.contentsOfDirectory(atPath: Paths.localizations.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count > 40)
+        for file in files.sorted() {
+            let locale = String(file.dropLast(5))
+            let text = try String(contentsOf: Paths.localizations.appendingPathComponent(file), encoding: .utf8)
             let plan = try CatalogImporter(source: catalog.source).plan(
-                text: try CatalogExporter().export(catalog, locales: [locale], format: .xliff), file: "x.xliff",
-                format: .xliff, existingDirectory: Paths.localizations)
-            #expect(plan.files.map(\.text) == [text])
-            #expect(plan.losses == [])
+                text: try CatalogExporter().export(catalog, locales: [locale], format: format), file: "x",
+                format: format, existingDirectory: Paths.localizations)
+            #expect(plan.files.map(\.text) == [text], "\(file) \(format)")
+            #expect(plan.losses == [], "\(file) \(format)")
         }
+    }
+
+    /// `guidepost init`'s skeleton: its empty slots stay slots, and one message translated in
+    /// the exchange file lands at its place, the rest of the file as it was.
+    @Test(arguments: [ExchangeFormat.xliff, .xcstrings])
+    func aSkeletonKeepsItsSlotsAndTakesATranslationInPlace(format: ExchangeFormat) throws {
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let skeleton = LocaleSkeleton.text(locale: "lt", source: Catalog.embedded.source)
+        try Data(skeleton.utf8).write(to: directory.appendingPathComponent("lt.json"))
+        let catalog = try Catalog.embedded.overlaying(localizationsAt: directory)
+        let exported = try CatalogExporter().export(catalog, locales: ["lt"], format: format)
+        let importer = CatalogImporter(source: catalog.source)
+        let same = try importer.plan(text: exported, file: "x", format: format, existingDirectory: directory)
+        #expect(same.files.map(\.text) == [skeleton])
+        #expect(same.losses == [])
+
+        // A translation of "arrive" made in the exchange file, from Lithuanian's own words.
+        let german = try importer.plan(text: try CatalogExporter().export(.embedded, locales: ["de"], format: format),
+            file: "x", format: format, existingDirectory: nil)
+        let germanFile = try #require(german.files.first)
+        let arrive = try #require(try JSONParser.parse(germanFile.text)["messages"]?["arrive"])
+        var root = try JSONParser.parse(skeleton)
+        guard case .object(var members) = root.value, let index = members.firstIndex(where: { $0.key == "messages" }),
+            case .object(var messages) = members[index].value.value
+        else {
+            Issue.record("the skeleton has messages")
+            return
+        }
+        let keys = messages.map(\.key)
+        let position = try #require(messages.firstIndex { $0.key == "arrive" })
+        messages[position].value = arrive
+        members[index].value.value = .object(messages)
+        root.value = .object(members)
+        let filled = directory.appendingPathComponent("Filled")
+        try FileManager.default.createDirectory(at: filled, withIntermediateDirectories: true)
+        try Data(JSONWriter.pretty(root).utf8).write(to: filled.appendingPathComponent("lt.json"))
+        let translated = try CatalogExporter().export(try Catalog.embedded.overlaying(localizationsAt: filled),
+            locales: ["lt"], format: format)
+        let plan = try importer.plan(text: translated, file: "x", format: format, existingDirectory: directory)
+        let written = try JSONParser.parse(try #require(plan.files.first).text)
+        #expect(written["messages"]?.members?.map(\.key) == keys)
+        #expect(written["messages"]?["arrive"].map(JSONWriter.compact) == JSONWriter.compact(arrive))
+        // Every other byte as the skeleton wrote it: the message's value is all that changed.
+        let slot = try #require(try JSONParser.parse(skeleton)["messages"]?["arrive"]).bytes
+        var expected = Array(skeleton.utf8)
+        expected.replaceSubrange(slot, with: Array(JSONWriter.pretty(arrive, indent: 2).utf8))
+        #expect(plan.files.first?.text == String(decoding: expected, as: UTF8.self))
+    }
+
+    @Test("a message the file lacks goes after the last message before it in the source's order")
+    func newMessagesFollowTheSourceOrder() {
+        let rank = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
+        #expect(CatalogImporter.merging(["b", "d"], into: ["a", "c", "e"], rank: rank) == ["a", "b", "c", "d", "e"])
+        // The file's own order is kept; a new key follows the latest key ranked before it.
+        #expect(CatalogImporter.merging(["b"], into: ["c", "a", "e"], rank: rank) == ["c", "a", "b", "e"])
+        #expect(CatalogImporter.merging(["a"], into: ["c", "e"], rank: rank) == ["a", "c", "e"])
+        // Keys the source does not have go last.
+        #expect(CatalogImporter.merging(["x", "d"], into: ["c", "e"], rank: rank) == ["c", "d", "e", "x"])
+        #expect(CatalogImporter.merging(["b", "a"], into: [], rank: rank) == ["b", "a"])
     }
 
     @Test("XLIFF units follow Xcode's ids: the text, then a unit per substitution category; other variants are entries of their own")
