@@ -11,6 +11,17 @@ struct LocaleNamesTests {
     enum Sentence: Sendable { case after, arrive }
 
     @Test("a name after a landmark position and on arrival, per locale", arguments: [
+        // Fifth review round: nouns of landscape and transport, labels, possessive compounds.
+        ("fr", "Forêt de Brocéliande", .after, "Tournez à gauche dans 50\u{202F}m après la Forêt de Brocéliande", "Forêt de Brocéliande"),
+        ("fr", "Gorges du Tarn", .arrive, "Vous voici aux Gorges du Tarn", "Gorges du Tarn"),
+        ("ca", "Pantà de Siurana", .after, "Gira a l’esquerra d’aquí a 50 m després del Pantà de Siurana", "Pantà de Siurana"),
+        ("es", "Río Ebro", .arrive, "Has llegado al Río Ebro", "Río Ebro"),
+        ("es-419", "Cl. 53", .arrive, "Llegaste a la Cl. 53", "Cl. 53"),
+        ("it", "Lago Maggiore", .after, "Svolta a sinistra tra 50 m dopo il Lago Maggiore", "Lago Maggiore"),
+        ("nl", "Gate C", .arrive, "U bent aangekomen bij Gate C", "Gate C"),
+        ("nl", "Paterswoldsemeer", .arrive, "U bent aangekomen bij het Paterswoldsemeer", "Paterswoldsemeer"),
+        ("tr", "Galata Köprüsü", .after, "50 m ileride, Galata Köprüsü’nden hemen sonra sola dönün", "Galata Köprüsü’nden"),
+        ("tr", "Kız Kulesi", .arrive, "Kız Kulesi’ne ulaştınız", "Kız Kulesi’ne"),
         ("de", "Stadtbibliothek", .after, "In 50 m nach der Stadtbibliothek links abbiegen", "Stadtbibliothek"),
         ("de", "Stadtbibliothek", .arrive, "Sie haben die Stadtbibliothek erreicht", "Stadtbibliothek"),
         ("de", "Ostbahnhof", .after, "In 50 m nach dem Ostbahnhof links abbiegen", "Ostbahnhof"),
@@ -37,8 +48,8 @@ struct LocaleNamesTests {
         ("it", "Stadio San Siro", .arrive, "Hai raggiunto lo Stadio San Siro", "Stadio San Siro"),
         ("it", "Ospedale Maggiore", .after, "Svolta a sinistra tra 50 m dopo l’Ospedale Maggiore", "Ospedale Maggiore"),
         ("it", "Ospedale Maggiore", .arrive, "Hai raggiunto l’Ospedale Maggiore", "Ospedale Maggiore"),
-        ("it", "Esselunga", .after, "Svolta a sinistra tra 50 m dopo Esselunga", "Esselunga"),
-        ("it", "Esselunga", .arrive, "Hai raggiunto Esselunga", "Esselunga"),
+        ("it", "Esselunga", .after, "Svolta a sinistra tra 50 m dopo l’Esselunga", "Esselunga"),
+        ("it", "Esselunga", .arrive, "Hai raggiunto l’Esselunga", "Esselunga"),
         ("nl", "Stedelijk Museum", .after, "Sla over 50 m linksaf na het Stedelijk Museum", "Stedelijk Museum"),
         ("nl", "Stedelijk Museum", .arrive, "U bent aangekomen bij het Stedelijk Museum", "Stedelijk Museum"),
         ("nl", "Westerkerk", .after, "Sla over 50 m linksaf na de Westerkerk", "Westerkerk"),
