@@ -106,7 +106,13 @@ public struct CatalogExporter: Sendable {
                     throw ExchangeError(file: file, location: entry.keyLocation,
                         message: "cannot export \"\(entry.key)\": the file has it twice, and an import would keep only one; remove the other")
                 }
-                guard let units = TranslationUnit.flatten(key: entry.key, entry.value) else {
+                // Laid out in the source message's shape: every locale fills the same entries.
+                let shaped = catalog.source.message(entry.key).map { definition in
+                    SourceShape.exchangeNode(entry.value, definition: definition, locale: locale)
+                } ?? entry.value
+                guard TranslationUnit.flatten(key: entry.key, entry.value) != nil,
+                    let units = TranslationUnit.flatten(key: entry.key, shaped)
+                else {
                     throw ExchangeError(file: file, location: entry.value.location,
                         message: "cannot export \"\(entry.key)\": a translation must be a string or variants with \"plural\", \"ordinal\" or \"select\" first")
                 }
@@ -153,7 +159,7 @@ public struct CatalogExporter: Sendable {
         do {
             let plan = try importer.plan(text: text, file: "export", format: format)
             for export in exports {
-                differences += Self.differences(export, plan: plan)
+                differences += Self.differences(export, plan: plan, source: catalog.source)
             }
         } catch {
             // The whole document does not read back: find the translations that make it fail.
@@ -167,7 +173,7 @@ public struct CatalogExporter: Sendable {
                     do {
                         let plan = try importer.plan(
                             text: document([single], source: catalog.source, format: format), file: "export", format: format)
-                        differences += Self.differences(single, plan: plan)
+                        differences += Self.differences(single, plan: plan, source: catalog.source)
                     } catch {
                         differences.append(Difference(export: export, entry: entry, detail: "reading it back fails: \(error.message)"))
                     }
@@ -192,12 +198,14 @@ public struct CatalogExporter: Sendable {
     }
 
     /// The translations of `export` that the plan does not give back as written.
-    private static func differences(_ export: LocaleExport, plan: ImportPlan) -> [Difference] {
+    private static func differences(_ export: LocaleExport, plan: ImportPlan, source: SourceCatalog) -> [Difference] {
         var imported: [String: String] = [:]
         if let file = plan.files.first(where: { $0.locale == LocalizationFiles.localeTag(export.locale) }),
             let root = try? JSONParser.parse(file.text)
         {
-            for member in root["messages"]?.members ?? [] { imported[member.key] = VariantOrder.canonical(member.value) }
+            for member in root["messages"]?.members ?? [] {
+                imported[member.key] = SourceShape.canonical(member.value, source: source.message(member.key)?.source)
+            }
         }
         var differences: [Difference] = []
         for entry in export.entries {
@@ -206,7 +214,7 @@ public struct CatalogExporter: Sendable {
                 continue
             }
             // Branch order is not meaning: Xcode sorts the keys it saves.
-            if back != VariantOrder.canonical(entry.value) {
+            if back != SourceShape.canonical(entry.value, source: source.message(entry.key)?.source) {
                 differences.append(Difference(export: export, entry: entry, detail: "it would read back as \(back)"))
             }
         }
@@ -266,7 +274,9 @@ public struct CatalogExporter: Sendable {
                         entries: XcodeLayout.entries(key: message.key, units: units, definition: definition),
                         state: export.states[message.key] ?? TranslationState.translated)
                 } else if let definition, let slots = TranslationUnit.flatten(key: message.key,
-                    LocaleSkeleton.slots(of: definition.source, categories: PluralSamples.categories(for: export.locale)))
+                    SourceShape.exchangeNode(
+                        LocaleSkeleton.slots(of: definition.source, categories: PluralSamples.categories(for: export.locale)),
+                        definition: definition, locale: export.locale))
                 {
                     byKey[message.key] = LocaleEntries(
                         entries: XcodeLayout.entries(key: message.key, units: slots, definition: definition), state: nil)
@@ -324,10 +334,14 @@ public struct CatalogExporter: Sendable {
 
     /// The note of an entry: the message's, and for an entry that is one variant of it,
     /// which one.
-    private static func note(_ entry: XcodeEntry, definition: MessageDefinition?) -> String {
+    /// - Parameter inline: Whether a translation in the entry is written as JSON.
+    private static func note(_ entry: XcodeEntry, definition: MessageDefinition?, inline: Bool) -> String {
         var note = definition.map(Self.note) ?? "Not in the source catalog."
         if !entry.path.isEmpty {
-            note += "\nThe variant \(TranslationUnit.pathString(entry.path[...])) of \(entry.message): Xcode cannot vary a string this way, so each such variant is an entry of its own; guidepost import puts them back together."
+            note += "\nThe variant \(TranslationUnit.pathString(entry.path[...])) of \(entry.message): Xcode cannot vary a string by a select, so each branch of the source's selects is an entry of its own; guidepost import puts them back together."
+        }
+        if inline {
+            note += "\nA translation that varies in ways Xcode cannot show (a select of its own, an ordinal, an exact value such as =1) is written here as JSON in Guidepost's template syntax ($0 for the first placeholder): edit its texts and keep its shape."
         }
         return note
     }
@@ -337,11 +351,10 @@ public struct CatalogExporter: Sendable {
     private func notes(_ layouts: [[String: LocaleEntries]], _ exports: [LocaleExport]) -> [String] {
         zip(exports, layouts).compactMap { export, layout in
             // In file order, so that the example is the same on every run.
-            let split = export.messages.compactMap { layout[$0.key] }.filter { $0.state != nil }.flatMap(\.entries)
-                .filter { !$0.path.isEmpty }
-            guard !split.isEmpty else { return nil }
-            let messages = Set(split.map(\.message)).count
-            return "\(export.locale): \(split.count) variants of \(messages) messages have no Xcode variation (select, ordinal, exact values such as =1, or nested plurals); each is written as an entry of its own, keyed like \"\(split[0].key)\""
+            let entries = export.messages.compactMap { layout[$0.key] }.filter { $0.state != nil }.flatMap(\.entries)
+            let inline = entries.filter(\.isInline)
+            guard let first = inline.first else { return nil }
+            return "\(export.locale): \(inline.count) translations vary in ways Xcode cannot show (a select of its own, an ordinal, an exact value such as =1); each is written in the source's entry as JSON in the template syntax, like \"\(first.key)\""
         }
     }
 
@@ -361,7 +374,7 @@ public struct CatalogExporter: Sendable {
                 let state = localeEntries.state.map(TranslationState.xliff)
                 for entry in localeEntries.entries {
                     let sourceEntry = Self.sourceEntry(for: entry, sourceEntries: sourceEntries, definition: definition)
-                    let note = Self.note(entry, definition: definition)
+                    let note = Self.note(entry, definition: definition, inline: entry.isInline)
                     for unit in XLIFFUnits.units(entry, source: sourceEntry) {
                         out += "      <trans-unit id=\"\(XMLEscape.escape(unit.id, attribute: true))\" xml:space=\"preserve\">\n"
                         out += "        <source>\(XMLEscape.escape(unit.source))</source>\n"
@@ -393,7 +406,8 @@ public struct CatalogExporter: Sendable {
                 for entry in layout[key]?.entries ?? [] where seen.insert(entry.key).inserted { order.append(entry) }
             }
             for entry in order {
-                var members: [(String, JSONNode)] = [("comment", .string(Self.note(entry, definition: definition)))]
+                let inline = layouts.contains { $0[key]?.entries.contains { $0.key == entry.key && $0.isInline } == true }
+                var members: [(String, JSONNode)] = [("comment", .string(Self.note(entry, definition: definition, inline: inline)))]
                 members.append(("extractionState", .string("manual")))
                 var localizations: [(String, JSONNode)] = []
                 let sourceEntry = Self.sourceEntry(for: entry, sourceEntries: sourceEntries, definition: definition)

@@ -140,7 +140,13 @@ public struct CatalogImporter: Sendable {
                     placed.insert(entry.key)
                     // A key the source lacks is reported below as dropped; its variants need no report of their own.
                     if source.message(entry.key) != nil, !Localization.isSlotToFill(entry.value) {
-                        losses += VariantLoss.losses(existing: entry.value, imported: tree.node, key: entry.key, file: fileName)
+                        let imported = SourceShape.imported(tree.node)
+                        let shape = source.message(entry.key)?.source
+                        if !SourceShape.sameMeaning(entry.value, imported, source: shape) {
+                            // Compared in the source's shape, as the exchange file lays both out.
+                            losses += VariantLoss.losses(existing: SourceShape.shaped(entry.value, source: shape, dropping: false),
+                                imported: SourceShape.importedBranches(tree.node), key: entry.key, file: fileName)
+                        }
                     }
                 }
             }
@@ -162,7 +168,15 @@ public struct CatalogImporter: Sendable {
                 guard let tree = locale.trees[key] else { continue }
                 // Variants in the order the file has them, or in canonical order (exchange
                 // tools such as Xcode reorder what they save).
-                let node = VariantOrder.ordered(tree.node, like: existingValues[key])
+                // A translation whose meaning the exchange file did not change is written as
+                // the file has it; another in the source's shape, branches in the file's order.
+                let imported = SourceShape.imported(tree.node)
+                let node: JSONNode
+                if let existing = existingValues[key], SourceShape.sameMeaning(existing, imported, source: source.message(key)?.source) {
+                    node = existing
+                } else {
+                    node = VariantOrder.ordered(imported, like: existingValues[key])
+                }
                 if let definition = source.message(key) {
                     // What lint would call an error is never written.
                     var compiler = MessageCompiler(file: file, locale: locale.locale, key: key,
@@ -643,7 +657,7 @@ public struct CatalogImporter: Sendable {
                 throw ExchangeError(file: file, location: unit.location, message: "\(key): a stringUnit needs a \"value\"")
             }
             do {
-                let template = try FormatSpecifiers.template(fromExchange: value)
+                let template = SourceShape.isInline(value) ? value : try FormatSpecifiers.template(fromExchange: value)
                 units.append((path, template, unit["state"]?.string))
             } catch {
                 throw ExchangeError(file: file, location: unit["value"]?.location ?? unit.location,

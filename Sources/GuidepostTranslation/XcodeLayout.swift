@@ -40,6 +40,12 @@ struct XcodeEntry {
     var path: [TranslationUnit.Step]
     var content: Content
 
+    /// Whether the entry's text is a translation written as JSON (`SourceShape`).
+    var isInline: Bool {
+        if case .text(let text) = content { return SourceShape.isInline(text) }
+        return false
+    }
+
     /// Whether every text of the entry is empty: an untranslated slot.
     var isEmpty: Bool {
         switch content {
@@ -145,7 +151,10 @@ enum XcodeLayout {
 
     private static func textEntry(_ key: String, _ unit: TranslationUnit, _ specifiers: [Int: String]) -> XcodeEntry {
         XcodeEntry(key: entryKey(key, unit.path[...]), message: key, path: unit.path,
-            content: .text(FormatSpecifiers.exchange(fromTemplate: unit.text, specifiers: specifiers)))
+            // A translation written inline (`SourceShape`) keeps its template syntax: its
+            // selectors and views are not placeholders of the entry's text.
+            content: .text(SourceShape.isInline(unit.text) ? unit.text
+                : FormatSpecifiers.exchange(fromTemplate: unit.text, specifiers: specifiers)))
     }
 
     /// The placeholder a step is an Xcode plural on: a CLDR category of a plural on a
@@ -197,6 +206,7 @@ enum XcodeLayout {
         -> [(path: [TranslationUnit.Step], text: String)]
     {
         func template(_ text: String) throws(LayoutError) -> String {
+            if SourceShape.isInline(text) { return text }
             do {
                 return try FormatSpecifiers.template(fromExchange: text)
             } catch {

@@ -37,13 +37,13 @@ struct ExchangeTests {
         let original = try Data(contentsOf: Paths.localizations.appendingPathComponent("\(locale).json"))
         let back = try Data(contentsOf: imported.appendingPathComponent("\(locale).json"))
         do {
-            // Into a file without messages, every translation comes back; its variants in
-            // the order the exchange file has them (Xcode sorts what it saves, and an
-            // exact value such as "=1" is an entry of its own before the categories)...
+            // Into a file without messages, every translation comes back with its meaning,
+            // laid out as the exchange file has it: in the source's shape, branches in the
+            // order Xcode saves them...
             let messages = { (data: Data) throws -> [String: String] in
                 let root = try JSONParser.parse(String(decoding: data, as: UTF8.self))
                 return Dictionary(uniqueKeysWithValues: (root["messages"]?.members ?? []).map {
-                    ($0.key, VariantOrder.canonical($0.value))
+                    ($0.key, SourceShape.canonical($0.value, source: Catalog.embedded.source.message($0.key)?.source))
                 })
             }
             #expect(try messages(back) == messages(original))
@@ -125,6 +125,52 @@ struct ExchangeTests {
         #expect(plan.files.first?.text == String(decoding: expected, as: UTF8.self))
     }
 
+    /// Entries come from the source message, so a String Catalog of every shipped locale has
+    /// each locale in every entry, and Xcode's completion figures are true.
+    @Test func everyLocaleFillsTheSourcesEntries() throws {
+        let catalog = try Catalog.embedded.overlaying(localizationsAt: Paths.localizations)
+        let locales = catalog.localizations.keys.filter { PseudoLocale(tag: $0) == nil }.sorted()
+        #expect(locales.count > 40)
+        let text = try CatalogExporter().export(catalog, locales: locales, format: .xcstrings)
+        let root = try JSONParser.parse(text)
+        let strings = try #require(root["strings"]?.members)
+        let expected = Set(locales.map { catalog.localizations[$0]?.locale ?? $0 } + [catalog.source.sourceLocale])
+        for entry in strings {
+            #expect(Set(entry.value["localizations"]?.members?.map(\.key) ?? []) == expected, "\(entry.key)")
+        }
+        // The same entries as a one-locale export of any of them.
+        for locale in ["ru", "ja", "ar"] {
+            let own = try JSONParser.parse(try CatalogExporter().export(catalog, locales: [locale], format: .xcstrings))
+            #expect(own["strings"]?.members?.map(\.key) == strings.map(\.key), "\(locale)")
+        }
+    }
+
+    /// A translator edits a translation written as JSON in a String Catalog: the import
+    /// changes that message, in the source's shape, and nothing else in the file.
+    @Test func anEditedJSONTranslationImports() throws {
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let shipped = try String(contentsOf: Paths.localizations.appendingPathComponent("ru.json"), encoding: .utf8)
+        try Data(shipped.utf8).write(to: directory.appendingPathComponent("ru.json"))
+        let catalog = try Catalog.embedded.overlaying(localizationsAt: directory)
+        let exported = try CatalogExporter().export(catalog, locales: ["ru"], format: .xcstrings)
+        let before = "поднимитесь $0 на этаж выше — $2:floorTo"
+        #expect(exported.contains(before))
+        let edited = exported.replacingOccurrences(of: before, with: "поднимитесь $0 на один этаж выше — $2:floorTo")
+        let plan = try CatalogImporter(source: catalog.source).plan(text: edited, file: "ru.xcstrings", format: .xcstrings,
+            existingDirectory: directory)
+        #expect(plan.errors.isEmpty && plan.losses.isEmpty)
+        let written = try #require(plan.files.first).text
+        let message = try #require(try JSONParser.parse(written)["messages"]?["floorChange.floors"])
+        #expect(message["up"]?["=1"]?.string == "поднимитесь $0 на один этаж выше — $2:floorTo")
+        // Every other message as the file has it.
+        let original = try JSONParser.parse(shipped)
+        let back = try JSONParser.parse(written)
+        for member in original["messages"]?.members ?? [] where member.key != "floorChange.floors" {
+            #expect(back["messages"]?[member.key].map(JSONWriter.compact) == JSONWriter.compact(member.value))
+        }
+    }
+
     @Test("a message the file lacks goes after the last message before it in the source's order")
     func newMessagesFollowTheSourceOrder() {
         let rank = ["a": 0, "b": 1, "c": 2, "d": 3, "e": 4]
@@ -140,34 +186,34 @@ struct ExchangeTests {
     @Test("XLIFF units follow Xcode's ids: the text, then a unit per substitution category; other variants are entries of their own")
     func xliffHasXcodeUnitsWithNoteAndState() throws {
         let xliff = try CatalogExporter().export(.embedded, locales: ["ru"], format: .xliff)
+        // The source's entry, with Russian's own select (up or down) and exact value in it as JSON.
         #expect(xliff.contains("""
-                  <trans-unit id="floorChange.floors [select.$1.up]" xml:space="preserve">
+                  <trans-unit id="floorChange.floors" xml:space="preserve">
                     <source>take the %1$@ %2$@ %4$#@floorCount@ to %3$@</source>
-                    <target state="translated">поднимитесь %1$@ на %4$#@floorCount@ выше — %3$@:floorTo</target>
-                    <note>Change several floors
+                    <target state="translated">{"select": "$1", "up": {"plural": "$3", "=1": "поднимитесь $0 на этаж выше — $2:floorTo"
             """))
-        #expect(xliff.contains("""
-                  <trans-unit id="floorChange.floors [select.$1.up]|==|substitutions.floorCount.plural.few" xml:space="preserve">
-                    <source>%4$lld floors</source>
-                    <target state="translated">%4$lld этажа</target>
-            """))
+        #expect(xliff.contains("is written here as JSON in Guidepost's template syntax"))
         // A one-argument message varies as a whole: `key|==|plural.few`.
         #expect(xliff.contains("<trans-unit id=\"route.stops|==|plural.few\" xml:space=\"preserve\">"))
-        // An exact value has no Xcode variation: an entry of its own, which the note explains.
-        #expect(xliff.contains("<trans-unit id=\"roundabout [select.$4:when.other/ordinal.$0.=3]\" xml:space=\"preserve\">"))
-        #expect(xliff.contains("The variant select.$4:when.other/ordinal.$0.=3 of roundabout: Xcode cannot vary a string this way"))
+        // A branch of the source's select is an entry of its own, which the note explains.
+        #expect(xliff.contains("<trans-unit id=\"roundabout [select.$4:when.other]\" xml:space=\"preserve\">"))
+        #expect(xliff.contains("The variant select.$4:when.other of roundabout: Xcode cannot vary a string by a select"))
         #expect(xliff.contains("target-language=\"ru\""))
     }
 
     @Test func xcstringsUsesSubstitutionsCLDRNamesAndSortedKeys() throws {
-        let catalog = try CatalogExporter().export(.embedded, locales: ["ru"], format: .xcstrings)
+        let catalog = try CatalogExporter().export(.embedded, locales: ["ru", "de"], format: .xcstrings)
         #expect(catalog.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
-        #expect(catalog.contains("\"value\" : \"поднимитесь %1$@ на %4$#@floorCount@ выше — %3$@:floorTo\""))
-        #expect(catalog.contains("\"argNum\" : 4,\n"))
+        // A plural the source has, in the source's entry: a substitution on the count.
+        #expect(catalog.contains("\"value\" : \"die %1$#@count@ benutzen\""))
+        #expect(catalog.contains("\"argNum\" : 1,\n"))
         #expect(catalog.contains("\"formatSpecifier\" : \"lld\",\n"))
+        // Russian's plural on the number of stops, in CLDR's categories.
         #expect(catalog.contains("\"few\" : {\n"))
-        #expect(catalog.contains("\"value\" : \"%arg этажа\""))
-        #expect(catalog.contains("\"value\" : \"%1$@ %2$lf в сторону %3$@:genitive\""))
+        // Russian's own selects (up or down, a name's genitive) are in the source's entry,
+        // as JSON in the template syntax.
+        #expect(catalog.contains(#""value" : "{\"select\": \"$1\", \"up\": {\"plural\": \"$3\", \"=1\": \"поднимитесь $0 на этаж выше — $2:floorTo\""#))
+        #expect(catalog.contains(#""value" : "{\"select\": \"$2:genitive\", \"known\": \"$0 $1 в сторону $2:genitive\""#))
         // No key Xcode does not know.
         for foreign in ["\"view\"", "\"selectsOn\"", "\"select\" :", "\"ordinal\" :"] {
             #expect(!catalog.contains(foreign), "\(foreign)")
@@ -320,7 +366,7 @@ struct ExchangeTests {
     func argNumInRangeNamesItsPlaceholder(argNum: String, selector: String) throws {
         let text = #"{"sourceLanguage": "en", "strings": {"floorChange": {"localizations": {"de": {"argNum": "#
             + argNum
-            + #", "variations": {"select": {"other": {"stringUnit": {"state": "translated", "value": "%1$@"}}}}}}}}}"#
+            + #", "variations": {"select": {"up": {"stringUnit": {"state": "translated", "value": "%1$@ hoch"}}, "other": {"stringUnit": {"state": "translated", "value": "%1$@"}}}}}}}}}"#
         let plan = try CatalogImporter(source: Catalog.embedded.source).plan(text: text, file: "de.xcstrings", format: .xcstrings)
         #expect(plan.files.first?.text.contains("\"select\": \"\(selector)\"") == true)
     }
