@@ -48,6 +48,24 @@ struct NounLexiconTests {
         #expect(grammar.nouns.nounClass(of: name) == nounClass)
     }
 
+    @Test("with \"compounds\", a word that ends in a lexicon noun of three letters or more is a compound of it",
+        arguments: [
+            ("Infanhospitalo", "o"),
+            ("Kristnaskmerkato", "o"),
+            ("Hospitalo Sankta Jozefo", "o"),
+            ("Muzeinsulo", "o"),
+            ("Libroservo", nil),
+            ("Zamenhof", nil),
+            ("Kafejo", "o"),
+        ] as [(String, String?)])
+    func compounds(name: String, nounClass: String?) throws {
+        let (grammar, diagnostics) = try Self.grammar(#"""
+            {"nouns": {"classes": {"o": ["hospitalo", "merkato", "insulo", "ejo"]}, "compounds": true}}
+            """#)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(grammar.nouns.nounClass(of: name) == nounClass)
+    }
+
     @Test("with \"head\": \"last\", the head is the last lexicon word of the name's first phrase", arguments: [
         ("Rathaus-Apotheke", "f"),
         ("Park Café", "n"),
@@ -186,7 +204,7 @@ struct NounLexiconTests {
          "form \"dat\" has rules for class \"f\", which no noun of \"nouns\" has"),
         (#"{"nouns": {"classes": {"m": "Bahnhof"}}}"#, "the nouns of class \"m\" must be an array of strings"),
         (#"{"nouns": {"classes": {"m": ["Bahnhof", ""]}}}"#, "the nouns of class \"m\" has a string that is not a word"),
-        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\", \"articles\" and \"head\", not \"words\""),
+        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\", \"articles\", \"head\" and \"compounds\", not \"words\""),
         (#"{"nouns": {"head": "middle", "classes": {"m": ["Bahnhof"]}}}"#, "\"head\" is \"first\" or \"last\""),
         (#"{"nouns": {"classes": {"1x": ["A"]}}}"#, "\"1x\" is not a class name (ASCII letters and digits, starting with a letter)"),
         (#"{"forms": {"dat": {"m": "dem $0"}}}"#, "the rules of class \"m\" must be an array of [pattern, replacement]"),

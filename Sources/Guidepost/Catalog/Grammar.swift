@@ -498,6 +498,10 @@ package struct Grammar: Sendable {
         /// Whether the head is the last lexicon word of the name's first phrase (`"head":
         /// "last"`, German, Dutch, Danish) rather than its first lexicon word.
         private(set) var headIsLast = false
+        /// Whether a word that ends in a lexicon word is a compound of it (`"compounds":
+        /// true`, Esperanto's "Infanhospitalo", "Kristnaskmerkato"): every word is an
+        /// ending, with no `-` entry for each.
+        private(set) var compounds = false
 
         var isEmpty: Bool { words.isEmpty && endings.isEmpty }
         package var count: Int { words.count + endings.count }
@@ -505,9 +509,10 @@ package struct Grammar: Sendable {
         init() {}
 
         init(classes entries: [(nounClass: String, words: [String])], skip: [String], articles: [String],
-            headIsLast: Bool = false)
+            headIsLast: Bool = false, compounds: Bool = false)
         {
             self.headIsLast = headIsLast
+            self.compounds = compounds
             for (nounClass, list) in entries {
                 if !classes.contains(nounClass) { classes.append(nounClass) }
                 for entry in list {
@@ -530,7 +535,10 @@ package struct Grammar: Sendable {
 
         /// Entries of a more general lexicon added where this one has none.
         mutating func inherit(_ general: Nouns) {
-            if isEmpty { headIsLast = general.headIsLast }
+            if isEmpty {
+                headIsLast = general.headIsLast
+                compounds = general.compounds
+            }
             for (word, nounClass) in general.words where words[word] == nil { words[word] = nounClass }
             endings += general.endings.filter { ending in !endings.contains { $0.ending == ending.ending } }
             endings.sort { $0.ending.count > $1.ending.count }
@@ -570,6 +578,20 @@ package struct Grammar: Sendable {
                 if skip.contains(word) { continue }
                 if let found = longestEntry(words, at: index, forward: !headIsLast) { return found }
                 if let match = endings.first(where: { word.hasSuffix($0.ending) }) { return match.nounClass }
+                if compounds, let found = compound(word) { return found }
+            }
+            return nil
+        }
+
+        /// The class of the longest lexicon word of three or more letters that a longer word
+        /// ends in; at most one lookup per letter of the word.
+        private func compound(_ word: String) -> String? {
+            var start = word.index(after: word.startIndex)
+            while start < word.endIndex {
+                let rest = word[start...]
+                guard rest.count >= 3 else { return nil }
+                if let found = words[String(rest)] { return found }
+                start = word.index(after: start)
             }
             return nil
         }
@@ -741,9 +763,13 @@ package struct Grammar: Sendable {
                 }
             }
             if node.members == nil { problem("\"nouns\" must be an object with \"classes\"", at: node.location) }
-            for member in node.members ?? [] where !["classes", "skip", "articles", "head"].contains(member.key) {
-                problem("\"nouns\" has \"classes\", \"skip\", \"articles\" and \"head\", not \"\(member.key)\"",
+            for member in node.members ?? []
+            where !["classes", "skip", "articles", "head", "compounds"].contains(member.key) {
+                problem("\"nouns\" has \"classes\", \"skip\", \"articles\", \"head\" and \"compounds\", not \"\(member.key)\"",
                     at: member.keyLocation)
+            }
+            if let compounds = node["compounds"], compounds.bool == nil {
+                problem("\"compounds\" is true or false", at: compounds.location)
             }
             if let head = node["head"], head.string != "first" && head.string != "last" {
                 problem("\"head\" is \"first\" or \"last\"", at: head.location)
@@ -760,7 +786,8 @@ package struct Grammar: Sendable {
                 entries.append((member.key, strings(member.value, what: "the nouns of class \"\(member.key)\"")))
             }
             nouns = Nouns(classes: entries, skip: strings(node["skip"], what: "\"skip\""),
-                articles: strings(node["articles"], what: "\"articles\""), headIsLast: node["head"]?.string == "last")
+                articles: strings(node["articles"], what: "\"articles\""), headIsLast: node["head"]?.string == "last",
+                compounds: node["compounds"]?.bool == true)
         }
         // The forms read now (a checked file's are not): their classes are the lexicon's.
         for member in node["forms"]?.members ?? [] {
