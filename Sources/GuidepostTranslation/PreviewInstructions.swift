@@ -120,7 +120,17 @@ struct PreviewInstructions {
                 instruction.nameForms = Self.forms(views, name: name, locale: locale)
             case .floor:
                 guard var change = instruction.maneuver.floorChange else { return nil }
-                change.floorNameForms = Self.forms(views, name: change.floorName, locale: locale)
+                let asked = views.filter { $0.key != "kind" }
+                if asked.values.contains("known") {
+                    // A bare floor number, which the locale's floor phrases put in its forms
+                    // ("au 2e étage"): what a venue's data says most often.
+                    change.floorName = "2"
+                    change.floorNameForms = nil
+                } else if !asked.isEmpty {
+                    // A floor with a name of its own, which no rule puts in a form.
+                    change.floorName = "Atrium"
+                    change.floorNameForms = nil
+                }
                 instruction.maneuver = Self.replacingFloorChange(instruction.maneuver, with: change)
             default:
                 // Lanes, headings, counts: the corpus's own values only.

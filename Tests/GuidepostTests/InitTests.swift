@@ -181,6 +181,20 @@ struct PreviewRendererTests {
         #expect(sample.translation.text == (try renderer.render(Instruction(.floorChange(change)))).text)
     }
 
+    @Test("a select on a floor's form shows a bare floor in its form, and a named floor for other")
+    func floorForms() throws {
+        let samples = try CatalogPreview(locale: "fr").samples().filter { $0.key == "floorChange.floors" }
+        let known = try #require(samples.first { $0.values.contains("$2:etage = known") })
+        let other = try #require(samples.first { $0.values.contains("$2:etage = other") })
+        // The locale's own phrase of floor 2, in the form the message asks for.
+        let renderer = try Renderer(locale: "fr", options: RenderOptions(unitSystem: .metric, rounding: .cldr))
+        let floor = try renderer.render(Instruction(.floorChange(FloorChange(type: .elevator, direction: .up, floorName: "2"))))
+        #expect(floor.text.contains("niveau 2"))
+        #expect(known.translation.text.contains("au niveau 2"), "\(known.translation.text)")
+        #expect(!known.translation.text.contains("Level"))
+        #expect(other.translation.text.contains("Atrium"), "\(other.translation.text)")
+    }
+
     @Test("the then sample joins two different maneuvers as the renderer does", arguments: ["en", "de", "cs", "ja"])
     func thenSample(locale: String) throws {
         let preview = try CatalogPreview(locale: locale)

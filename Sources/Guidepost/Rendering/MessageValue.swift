@@ -5,6 +5,7 @@ public struct MessageValue: Sendable {
     enum Content: Sendable {
         case text(String, select: String?)
         case name(String, NameForms?)
+        case floor(String)
         case landmark(Landmark)
         case fragment(String, select: String?)
         case distance(Double)
@@ -26,6 +27,10 @@ public struct MessageValue: Sendable {
     public static func name(_ name: String, forms: NameForms? = nil) -> MessageValue {
         MessageValue(content: .name(name, forms))
     }
+    /// A floor as venue data names it (`"2"`, `"G"`, `"B1"`, `"Level 3"`, `"Atrium"`): phrased
+    /// by the locale's floor messages and their forms, as an instruction's destination floor
+    /// is ("au 2e étage"); a floor with a name of its own is inserted as a name.
+    public static func floor(_ name: String) -> MessageValue { MessageValue(content: .floor(name)) }
     /// A landmark: its name with its forms, and its kind for `"select": "$n:kind"`.
     public static func landmark(_ landmark: Landmark) -> MessageValue { MessageValue(content: .landmark(landmark)) }
     /// The text of another catalog message (a fragment), in this renderer's locale (in the
@@ -112,6 +117,8 @@ extension RenderEngine {
             return argument
         case .name(let name, let forms):
             return nameArgument(name, forms: forms)
+        case .floor(let name):
+            return floorArgument(FloorChange(type: .elevator, direction: .up, floorName: name))
         case .landmark(let landmark):
             return landmarkArgument(landmark)
         case .fragment(let key, let select):
