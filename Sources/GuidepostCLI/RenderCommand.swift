@@ -85,21 +85,10 @@ struct RenderCommand: ParsableCommand {
 }
 
 enum JSONOutput {
+    /// The library's JSON of a rendered instruction (`RenderedInstruction`'s `Encodable`
+    /// shape), on one line.
     static func instruction(_ rendered: RenderedInstruction) -> String {
-        var out = "{\"text\": " + quote(rendered.text) + ", \"key\": " + quote(rendered.messageKey) + ", \"spans\": ["
-        out += rendered.spans.map(span).joined(separator: ", ")
-        out += "]}"
-        return out
-    }
-
-    static func span(_ span: RenderedSpan) -> String {
-        var out = "{\"start\": \(span.utf16Offset), \"length\": \(span.utf16Length), \"role\": " + quote(span.role.rawValue)
-        out += ", \"highlight\": \(span.isHighlighted), \"placeholder\": "
-        out += span.placeholder.map(String.init) ?? "null"
-        if !span.parts.isEmpty {
-            out += ", \"parts\": [" + span.parts.map(self.span).joined(separator: ", ") + "]"
-        }
-        return out + "}"
+        JSONWriter.compact(rendered.jsonNode)
     }
 
     static func quote(_ text: String) -> String { TextForm.jsonString(text) }

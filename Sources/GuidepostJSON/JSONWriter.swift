@@ -136,6 +136,11 @@ extension JSONNode {
     package static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(value: .array(items), location: .init(line: 0, column: 0)) }
     package static func bool(_ flag: Bool) -> JSONNode { JSONNode(value: .bool(flag), location: .init(line: 0, column: 0)) }
     package static let null = JSONNode(value: .null, location: .init(line: 0, column: 0))
+    /// A number, written as Swift writes it (a whole number without a fraction).
+    package static func number(_ number: Double) -> JSONNode {
+        let written = Int(exactly: number).map(String.init) ?? "\(number)"
+        return JSONNode(value: .number(number, written), location: .init(line: 0, column: 0))
+    }
     package static func object(_ members: [(String, JSONNode)]) -> JSONNode {
         JSONNode(
             value: .object(members.map { JSONMember(key: $0.0, keyLocation: .init(line: 0, column: 0), value: $0.1) }),

@@ -1,6 +1,7 @@
 // A client of the Guidepost library as an app outside SwiftPM compiles it: against the
 // Guidepost module alone, without the C shim's module map. `Scripts/check-client` builds
 // Guidepost as a binary framework would (library evolution) and type-checks this file.
+import Foundation
 import Guidepost
 
 #if canImport(CGuidepostICU)
@@ -39,4 +40,25 @@ func summary(of step: Instruction) -> String {
     default:
         return step.maneuver.kind.rawValue  // Kind is a struct: kinds may be added
     }
+}
+
+// A Swift developer's first tries, as they are written (`FirstTriesTests` runs them).
+func firstTries(data: Data, response: Data) throws -> String {
+    let steps = try JSONDecoder().decode([Instruction].self, from: data)  // the CLI's JSON
+    let renderer = try Renderer(locale: "de")
+    let json = try JSONEncoder().encode(try renderer.render(steps[0]))  // text and spans
+    let step = Instruction(.turn(.left), distance: Measurement(value: 0.2, unit: UnitLength.kilometers))
+    var kind = ""
+    switch step.maneuver.kind {
+    case .turn: kind = "turn \(step.maneuver.turnDirection?.rawValue ?? "")"
+    default: kind = step.maneuver.kind.rawValue
+    }
+    var message = ""
+    do {
+        _ = try renderer.render(Instruction(.roundabout(exit: 0)))
+    } catch {
+        message = error.localizedDescription  // the readable description
+    }
+    let document = try RouteReader.read(response)  // Data from URLSession
+    return "\(json.count) \(kind) \(message) \(document.routes.count)"
 }

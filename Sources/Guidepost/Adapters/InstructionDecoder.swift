@@ -70,6 +70,25 @@ public enum InstructionDecoder {
             return whole
         }
 
+        /// `{"language": "ru", "forms": {"genitive": "Аптеки"}}` (`language` may be left out).
+        func nameForms(_ key: String, in object: JSONNode, _ subpath: String) throws(InputError) -> NameForms? {
+            guard let value = object[key], !value.isNull else { return nil }
+            let sub = subpath + ".\(key)"
+            guard value.members != nil else { throw fail("\"\(key)\" must be an object with \"forms\"", value, sub) }
+            let language = try string("language", in: value, sub)
+            guard let list = value["forms"], let members = list.members else {
+                throw fail("\"\(key)\" needs \"forms\", an object of form names and texts", value, sub)
+            }
+            var forms: [String: String] = [:]
+            for member in members {
+                guard let text = member.value.string else {
+                    throw fail("a form is a string", member.value, sub + ".forms" + JSONPath.member(member.key))
+                }
+                forms[member.key] = text
+            }
+            return NameForms(language: language, forms)
+        }
+
         var distance = 0.0
         if let value = node["distance"], !value.isNull {
             guard let number = value.number else { throw fail("\"distance\" must be a number of metres", value, ".distance") }
@@ -87,7 +106,8 @@ public enum InstructionDecoder {
                 }
                 let position = try vocabulary(LandmarkPosition.self, "position", in: item, subpath) ?? .at
                 let kind = try vocabulary(LandmarkKind.self, "kind", in: item, subpath)
-                landmarks.append(Landmark(name: landmarkName, position: position, kind: kind))
+                landmarks.append(Landmark(name: landmarkName, position: position, kind: kind,
+                    forms: try nameForms("forms", in: item, subpath)))
             }
         }
 
@@ -102,7 +122,18 @@ public enum InstructionDecoder {
                 throw fail("\"floorChange\" needs a \"floorName\"", object, sub)
             }
             let floors = try integer("floors", in: object, sub)
-            return FloorChange(type: type, direction: direction, floorName: floorName, floors: floors)
+            var label: FloorLabel?
+            if let value = object["label"], !value.isNull {
+                let labelSub = sub + ".label"
+                guard value.members != nil else { throw fail("\"label\" must be an object", value, labelSub) }
+                guard let labelKind = try vocabulary(FloorLabel.Kind.self, "kind", in: value, labelSub) else {
+                    throw fail("\"label\" needs a \"kind\"", value, labelSub)
+                }
+                label = FloorLabel(kind: labelKind, number: try integer("number", in: value, labelSub),
+                    name: try string("name", in: value, labelSub) ?? floorName)
+            }
+            return FloorChange(type: type, direction: direction, floorName: floorName, floors: floors, label: label,
+                level: try integer("level", in: object, sub), floorNameForms: try nameForms("floorNameForms", in: object, sub))
         }
 
         let maneuver: Maneuver
@@ -190,7 +221,87 @@ public enum InstructionDecoder {
                 }
             }
         }
-        return Instruction(maneuver, distance: distance, name: name, landmarks: landmarks, road: road)
+        return Instruction(maneuver, distance: distance, name: name, nameForms: try nameForms("nameForms", in: node, ""),
+            landmarks: landmarks, road: road)
+    }
+
+    // MARK: Writing
+
+    /// An instruction in the schema `decodeInstruction` reads: what `JSONEncoder` writes for
+    /// it, and what the decoder reads back as the same instruction.
+    static func node(_ instruction: Instruction) -> JSONNode {
+        var members: [(String, JSONNode)] = maneuverMembers(instruction.maneuver)
+        if instruction.distance != 0 { members.append(("distance", .number(instruction.distance))) }
+        if let name = instruction.name { members.append(("name", .string(name))) }
+        if let forms = instruction.nameForms { members.append(("nameForms", node(forms))) }
+        if !instruction.landmarks.isEmpty {
+            members.append(("landmarks", .array(instruction.landmarks.map(node))))
+        }
+        if !instruction.road.isEmpty { members.append(("road", node(instruction.road))) }
+        return .object(members)
+    }
+
+    /// The maneuver's members of an instruction object: its kind and what that kind has.
+    static func maneuverMembers(_ maneuver: Maneuver) -> [(String, JSONNode)] {
+        var members: [(String, JSONNode)] = [("kind", .string(maneuver.kind.rawValue))]
+        if let direction = maneuver.turnDirection { members.append(("direction", .string(direction.rawValue))) }
+        if let side = maneuver.side { members.append(("side", .string(side.rawValue))) }
+        if let exit = maneuver.exit { members.append(("exit", .number(Double(exit)))) }
+        if let change = maneuver.floorChange { members.append(("floorChange", node(change))) }
+        return members
+    }
+
+    static func node(_ landmark: Landmark) -> JSONNode {
+        var members: [(String, JSONNode)] = [("name", .string(landmark.name)), ("position", .string(landmark.position.rawValue))]
+        if let kind = landmark.kind { members.append(("kind", .string(kind.rawValue))) }
+        if let forms = landmark.forms { members.append(("forms", node(forms))) }
+        return .object(members)
+    }
+
+    static func node(_ forms: NameForms) -> JSONNode {
+        var members: [(String, JSONNode)] = []
+        if let language = forms.language { members.append(("language", .string(language))) }
+        members.append(("forms", .object(forms.forms.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+        return .object(members)
+    }
+
+    static func node(_ change: FloorChange) -> JSONNode {
+        var members: [(String, JSONNode)] = [("type", .string(change.type.rawValue)),
+            ("direction", .string(change.direction.rawValue)), ("floorName", .string(change.floorName))]
+        if let floors = change.floors { members.append(("floors", .number(Double(floors)))) }
+        if let label = change.label {
+            var fields: [(String, JSONNode)] = [("kind", .string(label.kind.rawValue))]
+            if let number = label.number { fields.append(("number", .number(Double(number)))) }
+            fields.append(("name", .string(label.name)))
+            members.append(("label", .object(fields)))
+        }
+        if let level = change.level { members.append(("level", .number(Double(level)))) }
+        if let forms = change.floorNameForms { members.append(("floorNameForms", node(forms))) }
+        return .object(members)
+    }
+
+    static func node(_ road: RoadFacts) -> JSONNode {
+        var members: [(String, JSONNode)] = []
+        func strings(_ key: String, _ list: [String]) {
+            if !list.isEmpty { members.append((key, .array(list.map(JSONNode.string)))) }
+        }
+        strings("refs", road.refs)
+        strings("destinations", road.destinations)
+        strings("destinationCodes", road.destinationCodes)
+        strings("exitNumbers", road.exitNumbers)
+        strings("exitNames", road.exitNames)
+        if let rotaryName = road.rotaryName { members.append(("rotaryName", .string(rotaryName))) }
+        if let heading = road.heading { members.append(("heading", .string(heading.rawValue))) }
+        if let side = road.drivingSide { members.append(("drivingSide", .string(side.rawValue))) }
+        if let waypoint = road.waypoint { members.append(("waypoint", .number(Double(waypoint)))) }
+        if let mode = road.travelMode { members.append(("travelMode", .string(mode))) }
+        if let phonetic = road.phoneticName { members.append(("phoneticName", .string(phonetic))) }
+        if !road.lanes.isEmpty {
+            members.append(("lanes", .array(road.lanes.map { lane in
+                .object([("indications", .array(lane.indications.map { .string($0.rawValue) })), ("valid", .bool(lane.isValid))])
+            })))
+        }
+        return .object(members)
     }
 }
 
