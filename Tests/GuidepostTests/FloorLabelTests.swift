@@ -6,7 +6,7 @@ struct FloorLabelTests {
     @Test("floor names are classified by the documented rule", arguments: [
         ("1", "numbered", 1), ("3", "numbered", 3), ("0", "numbered", 0), ("+2", "numbered", 2), (" 12 ", "numbered", 12),
         ("L3", "numbered", 3), ("l3", "numbered", 3), ("-1", "basement", 1), ("-2", "basement", 2), ("B2", "basement", 2),
-        ("b1", "basement", 1), ("UG1", "basement", 1), ("P1", "parking", 1), ("P-2", "parking", 2), ("G", "ground", nil),
+        ("b1", "basement", 1), ("UG1", "basement", 1), ("P1", "parking", 1), ("P-2", "code", nil), ("G", "ground", nil),
         ("gf", "ground", nil), ("EG", "ground", nil), ("RDC", "ground", nil), ("M", "mezzanine", nil),
         ("3A", "code", nil), ("LG1", "code", nil), ("Level 2", "code", 2), ("level 14", "code", 14),
         ("Level -1", "basement", 1), ("Lvl 3", "code", 3), ("Level Two", "named", nil), ("Food Court Level", "named", nil),

@@ -57,7 +57,8 @@ public struct FloorLabel: Hashable, Sendable {
     /// | `0` … `999`, `+3`, `L3` | numbered 3 |
     /// | `Level 3`, `Lvl 3` | code, number 3: the venue's numbering said as its label |
     /// | `-1` … `-999`, `B1`, `B2`, `UG1`, `U1` | basement 1, 2 |
-    /// | `P1`, `P-1` | parking 1 |
+    /// | `P1` | parking 1 |
+    /// | `P-1` | its code, as written (level −1 or parking 1, by the venue's convention) |
     /// | `G`, `GF`, `EG`, `RDC`, `PB`, `PT`, `BG`, `R/C`, `Ground Floor`, `Erdgeschoss`, `Rés do chão`, `Stueetage`, … (`groundNames`) | ground |
     /// | `M`, `MZ`, `MEZ`, `Mezzanine` | mezzanine |
     /// | up to 4 letters and digits with at least one digit (`3A`, `M2`, `LG1`) | code |
@@ -84,7 +85,11 @@ public struct FloorLabel: Hashable, Sendable {
             (kind, self.number) = (.numbered, number)
         } else if let number = Self.number(after: ["B", "UG", "U"], in: upper), number > 0 {
             (kind, self.number) = (.basement, number)
-        } else if let number = Self.number(after: ["P-", "P"], in: upper), number > 0 {
+        } else if upper.hasPrefix("P-"), Self.number(after: ["P-"], in: upper) != nil {
+            // "P-1" is level −1 of a car park in much of Europe and parking 1 elsewhere: the
+            // venue's own label, said as a code ("la planta P-1"), never a guessed number.
+            (kind, self.number) = (.code, nil)
+        } else if let number = Self.number(after: ["P"], in: upper), number > 0 {
             (kind, self.number) = (.parking, number)
         } else if Self.groundNames.contains(trimmed.uppercased()) {
             (kind, self.number) = (.ground, nil)
