@@ -120,7 +120,7 @@ struct FormsTests {
 
     @Test("French contractions where template text meets an article", arguments: [
         ("Le Bon Marché", "Vous voici au Bon Marché"), ("Les Halles", "Vous voici aux Halles"),
-        ("La Défense", "Vous voici à La Défense"), ("Lebanon Café", "Vous voici à Lebanon Café"),
+        ("La Défense", "Vous voici à La Défense"), ("Lebanon Express", "Vous voici à Lebanon Express"), ("Lebanon Café", "Vous voici au Lebanon Café"),
     ])
     func contractions(name: String, expected: String) throws {
         let renderer = try Renderer(locale: "fr", options: RenderOptions(bidiIsolation: .never))

@@ -519,13 +519,21 @@ package struct Grammar: Sendable {
                     // Apostrophes compared as one: map data writes ' as often as ’.
                     var lowered = entry.lowercased()
                     if lowered.utf8.contains(0x27) { lowered = lowered.replacingOccurrences(of: "'", with: "’") }
-                    if lowered.hasPrefix("-") {
+                    if lowered.utf8.first == UInt8(ascii: "-") {
                         endings.append((String(lowered.dropFirst()), nounClass))
-                    } else {
-                        let words = lowered.split(separator: " ", omittingEmptySubsequences: true)
-                        longest = max(longest, min(words.count, 3))
-                        if self.words[words.joined(separator: " ")] == nil { self.words[words.joined(separator: " ")] = nounClass }
+                        continue
                     }
+                    // Words split by bytes (a space is one byte): most entries are one word,
+                    // and a lexicon of thousands is read when a renderer is built.
+                    var key = lowered
+                    var count = 1
+                    if lowered.utf8.contains(0x20) {
+                        let words = lowered.utf8.split(separator: 0x20).map { String(Substring($0)) }
+                        key = words.joined(separator: " ")
+                        count = words.count
+                    }
+                    longest = max(longest, min(count, 3))
+                    if self.words[key] == nil { self.words[key] = nounClass }
                 }
             }
             endings.sort { $0.ending.count > $1.ending.count }
@@ -535,6 +543,13 @@ package struct Grammar: Sendable {
 
         /// Entries of a more general lexicon added where this one has none.
         mutating func inherit(_ general: Nouns) {
+            // The first lexicon of a chain is taken whole (not entry by entry).
+            if isEmpty, skip.isEmpty, articles.isEmpty {
+                let own = classes
+                self = general
+                for nounClass in own where !classes.contains(nounClass) { classes.append(nounClass) }
+                return
+            }
             if isEmpty {
                 headIsLast = general.headIsLast
                 compounds = general.compounds
