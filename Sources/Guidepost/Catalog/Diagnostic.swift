@@ -7,7 +7,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Frozen: the three levels compilers and editors use; it will not grow.
     public enum Severity: String, Hashable, Sendable, Comparable {
-        case note, warning, error
+        /// Said for information: a translator's accepted judgement, a fallback that is expected.
+        case note
+        /// Worth a look: the text renders, but may read wrongly (a form without a fallback, a sentence too long).
+        case warning
+        /// Wrong: the translation is not used (a dropped placeholder, a plural without `other`, a file that does not parse).
+        case error
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs.rank < rhs.rank
