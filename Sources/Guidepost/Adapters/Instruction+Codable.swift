@@ -25,6 +25,17 @@ extension Instruction: Codable {
                 debugDescription: "\(error.path): \(error.message)", underlyingError: error))
         }
     }
+
+    /// A part of the model read as it stands in an instruction object (`wrap` puts it there,
+    /// `part` takes it out); a `DecodingError` naming `what` when the instruction lacks it.
+    static func decodingPart<Part>(from decoder: any Decoder, what: String, wrap: (JSONNode) -> JSONNode,
+        part: (Instruction) -> Part?) throws -> Part
+    {
+        guard let value = part(try decoding(from: decoder, wrap: wrap)) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected \(what)"))
+        }
+        return value
+    }
 }
 
 extension Maneuver: Codable {
@@ -41,13 +52,8 @@ extension Maneuver: Codable {
 extension Landmark: Codable {
     /// `{"name": "Starbucks", "position": "after", "kind": "cafe"}`, as in an instruction's `landmarks`.
     public init(from decoder: any Decoder) throws {
-        let instruction = try Instruction.decoding(from: decoder) {
-            .object([("kind", .string("straight")), ("landmarks", .array([$0]))])
-        }
-        guard let landmark = instruction.landmarks.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a landmark"))
-        }
-        self = landmark
+        self = try Instruction.decodingPart(from: decoder, what: "a landmark",
+            wrap: { .object([("kind", .string("straight")), ("landmarks", .array([$0]))]) }, part: \.landmarks.first)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -58,13 +64,8 @@ extension Landmark: Codable {
 extension FloorChange: Codable {
     /// `{"type": "elevator", "direction": "up", "floorName": "Level 2"}`, as an instruction's `floorChange`.
     public init(from decoder: any Decoder) throws {
-        let instruction = try Instruction.decoding(from: decoder) {
-            .object([("kind", .string("floorChange")), ("floorChange", $0)])
-        }
-        guard let change = instruction.maneuver.floorChange else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a floor change"))
-        }
-        self = change
+        self = try Instruction.decodingPart(from: decoder, what: "a floor change",
+            wrap: { .object([("kind", .string("floorChange")), ("floorChange", $0)]) }, part: \.maneuver.floorChange)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -86,13 +87,8 @@ extension RoadFacts: Codable {
 extension NameForms: Codable {
     /// `{"language": "ru", "forms": {"genitive": "Аптеки"}}`, as a landmark's `forms`.
     public init(from decoder: any Decoder) throws {
-        let instruction = try Instruction.decoding(from: decoder) {
-            .object([("kind", .string("straight")), ("nameForms", $0)])
-        }
-        guard let forms = instruction.nameForms else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected name forms"))
-        }
-        self = forms
+        self = try Instruction.decodingPart(from: decoder, what: "name forms",
+            wrap: { .object([("kind", .string("straight")), ("nameForms", $0)]) }, part: \.nameForms)
     }
 
     public func encode(to encoder: any Encoder) throws {
