@@ -3,9 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "Guidepost",
-    // Linux builds today, against the system ICU (Debian libicu-dev). The minimum Apple
-    // versions are those of `Synchronization.Mutex`; an Apple build also needs ICU headers
-    // and a library to link (see the README's "Platforms").
+    // Linux builds and is tested, against the system ICU (Debian libicu-dev). On Apple
+    // platforms the shim calls the OS's libicucore through declarations checked against real
+    // ICU headers here (not built on an Apple system here). The minimum Apple versions are
+    // those of `Synchronization.Mutex` (see the README's "Platforms").
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         // What an app links: model, templates, catalogs, ICU formatting, rendering, route readers.
@@ -27,9 +28,12 @@ let package = Package(
         .target(
             name: "CGuidepostICU",
             linkerSettings: [
-                .linkedLibrary("icui18n"),
-                .linkedLibrary("icuuc"),
-                .linkedLibrary("icudata"),
+                // The system ICU: Debian's libicu-dev elsewhere; on Apple platforms the OS's
+                // libicucore, called through Sources/CGuidepostICU/icucore/icu_declarations.h.
+                .linkedLibrary("icui18n", .when(platforms: [.linux, .android, .openbsd, .windows])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux, .android, .openbsd, .windows])),
+                .linkedLibrary("icudata", .when(platforms: [.linux, .android, .openbsd, .windows])),
+                .linkedLibrary("icucore", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
             ]
         ),
         // The ICU layer: the only importer of the C shim (numbers, plurals, ordinals, time, case

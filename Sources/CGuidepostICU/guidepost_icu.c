@@ -2,6 +2,11 @@
 
 #include <stdlib.h>
 #include <string.h>
+#if defined(__APPLE__) || defined(GP_ICU_USE_DECLARATIONS)
+// Apple ships ICU as libicucore, unversioned and without headers: the shim uses the
+// declarations Guidepost writes for exactly what it calls (checked against real headers).
+#include "icucore/icu_declarations.h"
+#else
 #include <unicode/stringoptions.h>
 #include <unicode/ucal.h>
 #include <unicode/ubidi.h>
@@ -18,6 +23,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
+#endif
 
 const char *gp_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
