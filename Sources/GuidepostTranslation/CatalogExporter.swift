@@ -108,7 +108,7 @@ public struct CatalogExporter: Sendable {
                 }
                 // Laid out in the source message's shape: every locale fills the same entries.
                 let shaped = catalog.source.message(entry.key).map { definition in
-                    SourceShape.exchangeNode(entry.value, definition: definition, locale: locale)
+                    SourceShape.exchangeNode(entry.value, definition: definition)
                 } ?? entry.value
                 guard TranslationUnit.flatten(key: entry.key, entry.value) != nil,
                     let units = TranslationUnit.flatten(key: entry.key, shaped)
@@ -276,7 +276,7 @@ public struct CatalogExporter: Sendable {
                 } else if let definition, let slots = TranslationUnit.flatten(key: message.key,
                     SourceShape.exchangeNode(
                         LocaleSkeleton.slots(of: definition.source, categories: PluralSamples.categories(for: export.locale)),
-                        definition: definition, locale: export.locale))
+                        definition: definition))
                 {
                     byKey[message.key] = LocaleEntries(
                         entries: XcodeLayout.entries(key: message.key, units: slots, definition: definition), state: nil)

@@ -43,9 +43,9 @@ enum SourceShape {
 
     /// The translation as an exchange file writes it: in the source's select shape, with
     /// what has no entry of its own written inline.
-    static func exchangeNode(_ translation: JSONNode, definition: MessageDefinition, locale: String) -> JSONNode {
+    static func exchangeNode(_ translation: JSONNode, definition: MessageDefinition) -> JSONNode {
         inlining(project(translation, onto: definition.source), source: definition.source, key: definition.key,
-            definition: definition, path: [])
+            definition: definition)
     }
 
     /// The translation with the source's selects on top, in the source's branches.
@@ -85,13 +85,10 @@ enum SourceShape {
     /// is written as Xcode writes it; anything else as its compact JSON text (an empty
     /// text when every text in it is empty: a slot to fill). So each locale has one entry
     /// per branch of the source's selects.
-    private static func inlining(_ node: JSONNode, source: JSONNode, key: String, definition: MessageDefinition,
-        path: [TranslationUnit.Step]) -> JSONNode
-    {
+    private static func inlining(_ node: JSONNode, source: JSONNode, key: String, definition: MessageDefinition) -> JSONNode {
         if let (kind, selector, branches) = level(source), kind == "select", let (_, _, own) = level(node) {
             return variants(kind, selector, zip(branches, own).map { sourceBranch, ownBranch in
-                (ownBranch.key, inlining(ownBranch.value, source: sourceBranch.value, key: key, definition: definition,
-                    path: path + [TranslationUnit.Step(kind: kind, selector: selector, branch: sourceBranch.key)]))
+                (ownBranch.key, inlining(ownBranch.value, source: sourceBranch.value, key: key, definition: definition))
             })
         }
         if case .string = node.value { return node }
