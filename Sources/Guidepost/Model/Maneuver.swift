@@ -142,24 +142,43 @@ public struct Maneuver: Hashable, Sendable {
         /// Hashed by the case's position, as `==` compares.
         public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+        /// Continue straight (`Maneuver.straight`).
         public static let straight = Self(.straight)
+        /// A turn in a ``TurnDirection`` (`Maneuver.turn(_:)`).
         public static let turn = Self(.turn)
+        /// A change of floor by elevator, escalator, stairs, ramp or travelator (`Maneuver.floorChange(_:)`).
         public static let floorChange = Self(.floorChange)
+        /// Continue towards a floor change ahead (`Maneuver.upcomingFloorChange(_:)`).
         public static let upcomingFloorChange = Self(.upcomingFloorChange)
+        /// Enter a building.
         public static let enterBuilding = Self(.enterBuilding)
+        /// Leave a building.
         public static let exitBuilding = Self(.exitBuilding)
+        /// The start of a route or leg.
         public static let depart = Self(.depart)
+        /// Arrival, on a ``Side`` when known (`Maneuver.arrive(side:)`).
         public static let arrive = Self(.arrive)
+        /// Take a roundabout's numbered exit (`Maneuver.roundabout(exit:)`).
         public static let roundabout = Self(.roundabout)
+        /// Keep to a ``Side`` at a fork (`Maneuver.fork(_:)`).
         public static let fork = Self(.fork)
+        /// Merge to a ``Side`` (`Maneuver.merge(_:)`).
         public static let merge = Self(.merge)
+        /// Take a ramp onto a motorway, on a ``Side`` (`Maneuver.onRamp(_:)`).
         public static let onRamp = Self(.onRamp)
+        /// Take an exit ramp off a motorway, on a ``Side`` (`Maneuver.offRamp(_:)`).
         public static let offRamp = Self(.offRamp)
+        /// Leave a roundabout.
         public static let exitRoundabout = Self(.exitRoundabout)
+        /// Stay on the road as it bends, in a ``TurnDirection`` (`Maneuver.bear(_:)`: "Continue slightly left").
         public static let bear = Self(.bear)
+        /// Turn at the end of the road, in a ``TurnDirection`` (`Maneuver.endOfRoad(_:)`).
         public static let endOfRoad = Self(.endOfRoad)
+        /// Turn at a small roundabout as at a crossing, in a ``TurnDirection`` (`Maneuver.roundaboutTurn(_:)`).
         public static let roundaboutTurn = Self(.roundaboutTurn)
+        /// Keep to the lanes the step's ``RoadFacts/lanes`` mark.
         public static let useLane = Self(.useLane)
+        /// Enter a roundabout (its exit not known).
         public static let enterRoundabout = Self(.enterRoundabout)
     }
 }
