@@ -876,8 +876,9 @@ package struct JSONParser {
 ///
 /// Strings, brackets and nesting are checked; a value's contents are not. Line breaks can
 /// only stand between tokens (a string may not hold a raw one), so lines are counted there
-/// and a member's column is counted from its line's start: strings are stepped over eight
-/// bytes at a time, with no bookkeeping.
+/// and a member's column is counted from its line's start: strings are stepped over byte by
+/// byte with no bookkeeping. Objects named by `members(of:bytes:at:descending:)`'s paths
+/// have their members found in the same pass.
 package struct JSONSkimmer {
     /// A member of an object whose value was stepped over.
     package struct Member: Sendable {

@@ -116,6 +116,14 @@ public struct CatalogImporter: Sendable {
             /// Messages the file leaves to translate (`guidepost init`'s empty slots) that
             /// the import does not fill: kept as they are.
             var slots: Set<String> = []
+            /// Each message's imported translation, read once (the loss check and the file both use it).
+            var importedNodes: [String: JSONNode] = [:]
+            func imported(_ key: String, _ tree: TranslationTree) -> JSONNode {
+                if let node = importedNodes[key] { return node }
+                let node = SourceShape.imported(tree.node)
+                importedNodes[key] = node
+                return node
+            }
             if let directory = existingDirectory,
                 let bytes = try LocalizationFiles.existingBytes(fileName, locale: locale.locale, in: directory),
                 let existing = try? Localization.load(text: String(decoding: bytes, as: UTF8.self), file: fileName)
@@ -140,7 +148,7 @@ public struct CatalogImporter: Sendable {
                     placed.insert(entry.key)
                     // A key the source lacks is reported below as dropped; its variants need no report of their own.
                     if source.message(entry.key) != nil, !Localization.isSlotToFill(entry.value) {
-                        let imported = SourceShape.imported(tree.node)
+                        let imported = imported(entry.key, tree)
                         let shape = source.message(entry.key)?.source
                         if !SourceShape.sameMeaning(entry.value, imported, source: shape) {
                             // Compared in the source's shape, as the exchange file lays both out.
@@ -170,7 +178,7 @@ public struct CatalogImporter: Sendable {
                 // tools such as Xcode reorder what they save).
                 // A translation whose meaning the exchange file did not change is written as
                 // the file has it; another in the source's shape, branches in the file's order.
-                let imported = SourceShape.imported(tree.node)
+                let imported = imported(key, tree)
                 let node: JSONNode
                 if let existing = existingValues[key], SourceShape.sameMeaning(existing, imported, source: source.message(key)?.source) {
                     node = existing

@@ -317,11 +317,8 @@ public struct CatalogPreview: Sendable {
             return (.duration(seconds), nil)
         case .clockTime: return (.clockTime(secondsSince1970: 1_700_000_000), nil)
         case .floor:
-            // A select on a floor's form: `known` gets a bare floor number, which the locale's
-            // floor phrases put in their forms ("au 2e étage"); `other` a floor with a name
-            // of its own, which no rule forms.
-            let asked = views.filter { $0.key != "kind" }
-            return (.floor(asked.values.contains("known") || asked.isEmpty ? "2" : "Atrium"), nil)
+            // A bare floor unless the sample selects on a form no floor has.
+            return (.floor(PreviewInstructions.floorSample(views) ?? "2"), nil)
         case .landmark, .name:
             let name = spec.role == .landmark ? "Starbucks" : "Main Concourse"
             // A select on a form: `known` gets the name with that form supplied as the app

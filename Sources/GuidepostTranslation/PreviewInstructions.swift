@@ -120,15 +120,8 @@ struct PreviewInstructions {
                 instruction.nameForms = Self.forms(views, name: name, locale: locale)
             case .floor:
                 guard var change = instruction.maneuver.floorChange else { return nil }
-                let asked = views.filter { $0.key != "kind" }
-                if asked.values.contains("known") {
-                    // A bare floor number, which the locale's floor phrases put in its forms
-                    // ("au 2e étage"): what a venue's data says most often.
-                    change.floorName = "2"
-                    change.floorNameForms = nil
-                } else if !asked.isEmpty {
-                    // A floor with a name of its own, which no rule puts in a form.
-                    change.floorName = "Atrium"
+                if let floor = Self.floorSample(views) {
+                    change.floorName = floor
                     change.floorNameForms = nil
                 }
                 instruction.maneuver = Self.replacingFloorChange(instruction.maneuver, with: change)
@@ -169,6 +162,16 @@ struct PreviewInstructions {
         let known = views.filter { $0.key != "kind" && $0.value == "known" }.keys.sorted()
         guard !known.isEmpty else { return nil }
         return NameForms(language: locale, Dictionary(uniqueKeysWithValues: known.map { ($0, name) }))
+    }
+
+    /// The floor a sample selecting on a floor's form shows: for `known` a bare floor
+    /// number, which the locale's floor phrases put in their forms ("au 2e étage"), what a
+    /// venue's data says most often; for `other` a floor with a name of its own, which no
+    /// rule forms. Nil when the sample selects on no form.
+    static func floorSample(_ views: [String: String]) -> String? {
+        let asked = views.filter { $0.key != "kind" }
+        if asked.values.contains("known") { return "2" }
+        return asked.isEmpty ? nil : "Atrium"
     }
 
     /// The maneuver with another floor change, of the same kind.
