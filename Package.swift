@@ -6,8 +6,9 @@ let package = Package(
     // Linux builds and is tested, against the system ICU (Debian libicu-dev). On Apple
     // platforms the shim calls the OS's libicucore through declarations checked against real
     // ICU headers here (not built on an Apple system here). The minimum Apple versions are
-    // those of `Synchronization.Mutex` (see the README's "Platforms").
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // those of Swift's `Duration`, the newest standard-library type the library uses (see the
+    // README's "Platforms").
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // What an app links: model, templates, catalogs, ICU formatting, rendering, route readers.
         .library(name: "Guidepost", targets: ["Guidepost"]),
@@ -30,9 +31,9 @@ let package = Package(
             linkerSettings: [
                 // The system ICU: Debian's libicu-dev elsewhere; on Apple platforms the OS's
                 // libicucore, called through Sources/CGuidepostICU/icucore/icu_declarations.h.
-                .linkedLibrary("icui18n", .when(platforms: [.linux, .android, .openbsd, .windows])),
-                .linkedLibrary("icuuc", .when(platforms: [.linux, .android, .openbsd, .windows])),
-                .linkedLibrary("icudata", .when(platforms: [.linux, .android, .openbsd, .windows])),
+                .linkedLibrary("icui18n", .when(platforms: [.linux, .android, .openbsd])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux, .android, .openbsd])),
+                .linkedLibrary("icudata", .when(platforms: [.linux, .android, .openbsd])),
                 .linkedLibrary("icucore", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
             ]
         ),

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Everything Guidepost asks ICU about one locale, asked once per process.
 ///
@@ -32,7 +31,7 @@ package struct ResolvedLocale: Sendable {
     package let ordinalRules: ICUPluralRules
 
     /// By tag, which callers choose: bounded like every cache (a tag evicted is resolved again).
-    private static let cache = Mutex(BoundedTable<TextKey, ResolvedLocale>(capacity: 256))
+    private static let cache = Lock(BoundedTable<TextKey, ResolvedLocale>(capacity: 256))
 
     /// The resolved locale for a canonical BCP-47 tag, from the process-wide cache.
     ///

@@ -1,6 +1,5 @@
 @_spi(Caches) import GuidepostICU
 import Foundation
-import Synchronization
 
 /// The messages Guidepost renders: the source catalog and the localizations.
 ///
@@ -245,8 +244,8 @@ final class LocalizationSlot: Sendable {
     }
 
     private let origin: Origin
-    private let state = Mutex<Loaded?>(nil)
-    private let sourceState = Mutex<Result<MessageSource, Failure>?>(nil)
+    private let state = Lock<Loaded?>(nil)
+    private let sourceState = Lock<Result<MessageSource, Failure>?>(nil)
 
     /// A file that could not be read, as its diagnostic.
     struct Failure: Error {
@@ -338,14 +337,14 @@ final class LocalizationSlot: Sendable {
 /// while renderers that have it keep it.
 final class CatalogCache: Sendable {
     private final class Cell<Value: Sendable>: Sendable {
-        let value = Mutex<Value?>(nil)
+        let value = Lock<Value?>(nil)
     }
 
     /// Entries per generation: more locales than any app or server asks for.
     static let capacity = 256
 
-    private let resolutions = Mutex(BoundedTable<TextKey, LocaleResolution>(capacity: capacity))
-    private let tables = Mutex(BoundedTable<TextKey, Cell<MessageTable>>(capacity: capacity))
+    private let resolutions = Lock(BoundedTable<TextKey, LocaleResolution>(capacity: capacity))
+    private let tables = Lock(BoundedTable<TextKey, Cell<MessageTable>>(capacity: capacity))
 
     /// The resolution of a requested tag, resolved once.
     func resolution(_ requested: String, _ resolve: () -> LocaleResolution) -> LocaleResolution {

@@ -1,5 +1,4 @@
 @_spi(Caches) import GuidepostICU
-import Synchronization
 import Foundation
 
 /// A locale's grammar as data, from its localization file's `"grammar"` object: rules that
@@ -134,11 +133,11 @@ package struct Grammar: Sendable {
             case invalid
         }
         let pattern: String
-        private let state: Mutex<State>
+        private let state: Lock<State>
         /// What a name needs for the pattern to match, read from the pattern the first time a
         /// name reaches the rule (reading every rule of a file when it is loaded cost German's
         /// first render a quarter of its instructions).
-        private let filterState = Mutex<Filter?>(nil)
+        private let filterState = Lock<Filter?>(nil)
 
         /// What a name must have for a pattern to match, when the pattern says so plainly; a
         /// rule is passed over without compiling or running its expression when a name lacks it.
@@ -154,7 +153,7 @@ package struct Grammar: Sendable {
 
         init(pattern: String, compiled: NSRegularExpression?) {
             self.pattern = pattern
-            state = Mutex(compiled.map { .ready($0) } ?? .pending)
+            state = Lock(compiled.map { .ready($0) } ?? .pending)
         }
 
         /// The pattern's filter, read from it once.
@@ -206,17 +205,17 @@ package struct Grammar: Sendable {
         }
         private let source: Source?
         /// The rules, and whether they give every name a form.
-        private let state: Mutex<(rules: Rules, givesEveryName: Bool)?>
+        private let state: Lock<(rules: Rules, givesEveryName: Bool)?>
 
         init(_ rules: Rules) {
             source = nil
-            state = Mutex((rules, Grammar.givesEveryName(rules)))
+            state = Lock((rules, Grammar.givesEveryName(rules)))
         }
 
         /// A form of a checked file, read from `text` when first used.
         init(text: String, member: JSONSkimmer.Member, pool: ExpressionPool) {
             source = Source(text: text, member: member, pool: pool)
-            state = Mutex(nil)
+            state = Lock(nil)
         }
 
         var rules: Rules { read().rules }
@@ -245,7 +244,7 @@ package struct Grammar: Sendable {
     /// Unicode properties costs a millisecond.
     final class ExpressionPool: Sendable {
         // Keyed by bytes: hashing a String normalizes it first (long non-Latin patterns).
-        private let expressions = Mutex<[TextKey: LazyExpression]>([:])
+        private let expressions = Lock<[TextKey: LazyExpression]>([:])
 
         /// The pattern's expression; nil (with the problem reported) when `compileEagerly`
         /// and it does not compile.

@@ -1,5 +1,4 @@
 @_spi(Caches) import GuidepostICU
-import Synchronization
 
 /// Everything a renderer keeps between renders: the one owner of its derived values, behind
 /// one lock, each table bounded the same way (`BoundedTable`).
@@ -84,7 +83,7 @@ final class RenderCache: Sendable {
         }
     }
 
-    private let tables = Mutex(Tables())
+    private let tables = Lock(Tables())
 
     /// The value a table holds for a key, or the one `make` makes (then stored). `make` runs
     /// outside the lock: it may render (a phrase in a form) and so use the cache itself.

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// What renders a renderer's instructions, behind the `Renderer` façade: its compiled
 /// messages, ICU formatters, settings and the one cache it keeps. Its jobs live in files of
@@ -13,7 +12,7 @@ final class RenderEngine: Sendable {
     /// and medium (`MessageTable.plainDistanceForms`).
     let plainDistanceForms: Set<String>
     /// The ICU formatters, behind their lock (ICU formatters are not thread-safe).
-    let formatting: Mutex<Formatters>
+    let formatting: Lock<Formatters>
     /// How distances are rounded and keyed, fixed when the renderer is built.
     let rounder: DistanceRounder
     let casing: Casing
@@ -34,6 +33,6 @@ final class RenderEngine: Sendable {
         let rounder = DistanceRounder(rounding: options.rounding, system: system,
             spokenMileFractions: options.medium == .speech ? table.namedFractions : [])
         self.rounder = rounder
-        formatting = Mutex(Formatters(locale: locale, options: options, rounder: rounder))
+        formatting = Lock(Formatters(locale: locale, options: options, rounder: rounder))
     }
 }

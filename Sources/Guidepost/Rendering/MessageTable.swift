@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The messages of one locale chain, compiled and indexed by `MessageKey` for rendering.
 /// A class, immutable once built: renderers share it, and a look-up on the render path
@@ -92,7 +91,7 @@ final class MessageTable: Sendable {
     private let late: LateDiagnostics
 
     final class LateDiagnostics: Sendable {
-        let found = Mutex<[Diagnostic]>([])
+        let found = Lock<[Diagnostic]>([])
     }
 
     /// What compiling messages on first use has found since the table was built.

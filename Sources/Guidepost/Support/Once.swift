@@ -1,25 +1,24 @@
-import Synchronization
 
 /// A value made the first time it is asked for, once, whichever thread asks first (a thread
 /// that asks while another makes it waits for that one): a built-in file's message compiled
 /// when first rendered, and its nested variants when a render first reaches them.
 ///
-/// A `Mutex`, not `AtomicLazyReference`: the latter's generic `load` is not specialized
-/// across modules and looked up type metadata on every render.
+/// A `Lock`, not `AtomicLazyReference`: the latter needs macOS 15 and iOS 18, and its generic
+/// `load` is not specialized across modules and looked up type metadata on every render.
 package final class Once<Value: AnyObject & Sendable>: Sendable {
-    private let stored: Mutex<Value?>
+    private let stored: Lock<Value?>
     private let make: @Sendable () -> Value
 
     /// A value already made.
     package init(_ value: Value) {
         make = { value }
-        stored = Mutex(value)
+        stored = Lock(value)
     }
 
     /// A value made by `make` when first asked for.
     package init(making make: @escaping @Sendable () -> Value) {
         self.make = make
-        stored = Mutex(nil)
+        stored = Lock(nil)
     }
 
     @inline(__always)
