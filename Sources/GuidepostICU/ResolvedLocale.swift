@@ -1,4 +1,3 @@
-
 /// Everything Guidepost asks ICU about one locale, asked once per process.
 ///
 /// Building a renderer used to re-ask ICU for the locale ID, its likely subtags, its

@@ -1,6 +1,5 @@
 @_spi(Caches) import GuidepostICU
 import Foundation
-
 /// The messages Guidepost renders: the source catalog and the localizations.
 ///
 /// `Catalog.embedded` is built into the library. `overlaying(localizationsAt:)` reads a

@@ -1,6 +1,5 @@
 @_spi(Caches) import GuidepostICU
 import Foundation
-
 /// A locale's grammar as data, from its localization file's `"grammar"` object: rules that
 /// make grammatical forms of names, and contractions of template text with a name.
 ///

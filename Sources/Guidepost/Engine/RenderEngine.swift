@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 
 /// What renders a renderer's instructions, behind the `Renderer` façade: its compiled
 /// messages, ICU formatters, settings and the one cache it keeps. Its jobs live in files of

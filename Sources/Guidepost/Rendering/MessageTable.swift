@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 
 /// The messages of one locale chain, compiled and indexed by `MessageKey` for rendering.
 /// A class, immutable once built: renderers share it, and a look-up on the render path

@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 import Foundation
 
 /// Renders instructions for one locale and set of options.

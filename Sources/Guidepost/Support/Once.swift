@@ -1,3 +1,4 @@
+@_spi(Caches) import GuidepostICU
 
 /// A value made the first time it is asked for, once, whichever thread asks first (a thread
 /// that asks while another makes it waits for that one): a built-in file's message compiled

@@ -19,11 +19,16 @@ import Android
 /// which build with assertions) make the mutex error-checking and check every call's result,
 /// so a lock taken again on the thread holding it — a deadlock in release — stops with a
 /// message instead.
-package final class Lock<Value>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+@_spi(Caches) public final class Lock<Value>: @unchecked Sendable {
+    // Public to the `Caches` SPI and inlinable, so that each caller's module specializes
+    // `withLock` for its value and error types (an inlinable `package` function was not
+    // specialized across modules, and the generic call looked up metadata on every render).
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    // The mutex is what keeps accesses exclusive; the runtime's dynamic exclusivity check on a
+    // class property (a thread-local access set, on every call) would only repeat it.
+    @usableFromInline @exclusivity(unchecked) var value: Value
 
-    package init(_ value: sending Value) {
+    public init(_ value: sending Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -46,8 +51,8 @@ package final class Lock<Value>: @unchecked Sendable {
 
     /// Calls `body` with the value while holding the lock; what `body` returns or throws is
     /// returned or thrown after the lock is released.
-    @inline(__always)
-    package func withLock<Result, Failure: Error>(
+    @inlinable @inline(__always)
+    public func withLock<Result, Failure: Error>(
         _ body: (inout sending Value) throws(Failure) -> sending Result
     ) throws(Failure) -> sending Result {
         let locked = pthread_mutex_lock(mutex)
