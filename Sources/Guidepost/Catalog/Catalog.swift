@@ -104,6 +104,8 @@ public struct Catalog: Sendable {
         [(EmbeddedCatalogs.source.file, EmbeddedCatalogs.source.text)] + EmbeddedCatalogs.localizations.map { ($0.file, $0.text) }
     }
 
+    /// The catalog built into the library: the source templates and every shipped
+    /// localization, read when first used (each locale's messages when first rendered).
     public static let embedded: Catalog = {
         var diagnostics: [Diagnostic] = []
         let source: SourceCatalog

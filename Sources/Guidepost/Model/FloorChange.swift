@@ -10,10 +10,15 @@ public struct FloorChangeType: VocabularyStorage {
     /// Hashed by the case's position, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+    /// By elevator (lift).
     public static let elevator = Self(.elevator)
+    /// By escalator.
     public static let escalator = Self(.escalator)
+    /// By stairs.
     public static let stairs = Self(.stairs)
+    /// By a ramp.
     public static let ramp = Self(.ramp)
+    /// By a travelator (moving walkway), which may also join two parts of one floor.
     public static let travelator = Self(.travelator)
     /// The route changes floor by a way the venue data does not name.
     public static let unknown = Self(.unknown)
@@ -41,8 +46,11 @@ public struct FloorChangeDirection: VocabularyStorage {
     /// Hashed by the case's position, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+    /// To a higher floor.
     public static let up = Self(.up)
+    /// To a lower floor.
     public static let down = Self(.down)
+    /// To another part of the same floor.
     public static let sameFloor = Self(.sameFloor)
 }
 

@@ -10,10 +10,15 @@ public struct LandmarkPosition: VocabularyStorage {
     /// Hashed by the case's position, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+    /// The maneuver is at the landmark ("turn left at X").
     public static let at = Self(.at)
+    /// The maneuver comes just after the landmark ("after X").
     public static let after = Self(.after)
+    /// The maneuver comes just before the landmark ("before X").
     public static let before = Self(.before)
+    /// The maneuver heads towards the landmark ("towards X").
     public static let towards = Self(.towards)
+    /// The maneuver comes once the landmark is passed ("once past X").
     public static let past = Self(.past)
 }
 
@@ -49,7 +54,10 @@ public struct Side: VocabularyStorage {
     /// Hashed by the case's position, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+    /// On the left.
     public static let left = Self(.left)
+    /// On the right.
     public static let right = Self(.right)
+    /// Straight ahead.
     public static let straightAhead = Self(.straightAhead)
 }

@@ -59,13 +59,21 @@ public struct CompassDirection: VocabularyStorage {
     /// Hashed by the case's position, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+    /// North.
     public static let north = Self(.north)
+    /// North-east.
     public static let northEast = Self(.northEast)
+    /// East.
     public static let east = Self(.east)
+    /// South-east.
     public static let southEast = Self(.southEast)
+    /// South.
     public static let south = Self(.south)
+    /// South-west.
     public static let southWest = Self(.southWest)
+    /// West.
     public static let west = Self(.west)
+    /// North-west.
     public static let northWest = Self(.northWest)
 
     /// The compass point nearest a bearing in degrees clockwise from north (any finite
@@ -93,7 +101,9 @@ public struct DrivingSide: VocabularyStorage {
     /// Hashed by the case's position, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+    /// Traffic keeps left (the UK, Japan, India…).
     public static let left = Self(.left)
+    /// Traffic keeps right.
     public static let right = Self(.right)
 }
 
@@ -124,14 +134,23 @@ public struct LaneIndication: VocabularyStorage {
     /// Hashed by the case's position, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+    /// A lane with no arrow.
     public static let none = Self(.none)
+    /// A U-turn arrow.
     public static let uturn = Self(.uturn)
+    /// A sharp-right arrow.
     public static let sharpRight = Self(.sharpRight)
+    /// A right arrow.
     public static let right = Self(.right)
+    /// A slight-right arrow.
     public static let slightRight = Self(.slightRight)
+    /// A straight-on arrow.
     public static let straight = Self(.straight)
+    /// A slight-left arrow.
     public static let slightLeft = Self(.slightLeft)
+    /// A left arrow.
     public static let left = Self(.left)
+    /// A sharp-left arrow.
     public static let sharpLeft = Self(.sharpLeft)
 }
 
@@ -148,10 +167,15 @@ public struct LanePosition: VocabularyStorage {
     /// Hashed by the case's position, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+    /// The lanes at the left edge.
     public static let left = Self(.left)
+    /// The lanes at the right edge.
     public static let right = Self(.right)
+    /// The lanes in the middle (neither edge).
     public static let middle = Self(.middle)
+    /// Every lane.
     public static let any = Self(.any)
+    /// Lanes that are not side by side.
     public static let separate = Self(.separate)
 
     /// Which lanes to use: how many are valid and where they lie; nil when none is valid.

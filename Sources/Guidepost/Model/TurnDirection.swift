@@ -10,11 +10,18 @@ public struct TurnDirection: VocabularyStorage {
     /// Hashed by the case's position, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
+    /// A slight left (bear left).
     public static let slightLeft = Self(.slightLeft)
+    /// A left turn.
     public static let left = Self(.left)
+    /// A sharp left.
     public static let sharpLeft = Self(.sharpLeft)
+    /// A slight right (bear right).
     public static let slightRight = Self(.slightRight)
+    /// A right turn.
     public static let right = Self(.right)
+    /// A sharp right.
     public static let sharpRight = Self(.sharpRight)
+    /// A U-turn.
     public static let uTurn = Self(.uTurn)
 }

@@ -20,19 +20,25 @@ extension AttributeScopes {
 
         /// The role of a run of text (`Role.text` for the template's own words).
         public enum RoleAttribute: AttributedStringKey {
+            /// The attribute's value: a `Role`.
             public typealias Value = Role
+            /// The attribute\'s name in an `AttributedString`.
             public static let name = "guidepost.role"
         }
 
         /// Whether a run of text is highlighted.
         public enum HighlightAttribute: AttributedStringKey {
+            /// The attribute's value: whether the run is highlighted.
             public typealias Value = Bool
+            /// The attribute\'s name in an `AttributedString`.
             public static let name = "guidepost.highlight"
         }
 
         /// The placeholder number a run of text came from.
         public enum PlaceholderAttribute: AttributedStringKey {
+            /// The attribute's value: the placeholder number.
             public typealias Value = Int
+            /// The attribute\'s name in an `AttributedString`.
             public static let name = "guidepost.placeholder"
         }
     }

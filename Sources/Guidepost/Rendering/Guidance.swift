@@ -15,6 +15,7 @@ public struct StepGuidance: Hashable, Sendable, Codable {
     /// The announcements spoken along the step, earliest first.
     public var voice: [VoiceInstruction]
 
+    /// Creates a step's guidance.
     public init(instruction: String, banners: [Banner], voice: [VoiceInstruction]) {
         self.instruction = instruction
         self.banners = banners
@@ -33,6 +34,7 @@ public struct VoiceInstruction: Hashable, Sendable, Codable {
     /// The same as SSML.
     public var ssmlAnnouncement: String
 
+    /// Creates an announcement.
     public init(kind: Announcement.Kind, distanceAlongGeometry: Double, announcement: String, ssmlAnnouncement: String) {
         self.kind = kind
         self.distanceAlongGeometry = distanceAlongGeometry
@@ -44,6 +46,7 @@ public struct VoiceInstruction: Hashable, Sendable, Codable {
 /// One banner (a Mapbox `bannerInstructions` entry): shown from `distanceAlongGeometry`
 /// metres before the end of the step.
 public struct Banner: Hashable, Sendable, Codable {
+    /// Metres before the end of the step from which to show the banner.
     public var distanceAlongGeometry: Double
     /// The maneuver ahead.
     public var primary: BannerText
@@ -52,6 +55,7 @@ public struct Banner: Hashable, Sendable, Codable {
     /// The lanes, or the maneuver after, when it follows closely.
     public var sub: BannerText?
 
+    /// Creates a banner.
     public init(distanceAlongGeometry: Double, primary: BannerText, secondary: BannerText? = nil, sub: BannerText? = nil) {
         self.distanceAlongGeometry = distanceAlongGeometry
         self.primary = primary
@@ -62,10 +66,13 @@ public struct Banner: Hashable, Sendable, Codable {
 
 /// A line of a banner: its text, its parts (`BannerComponent`), and the maneuver it shows.
 public struct BannerText: Hashable, Sendable, Codable {
+    /// The line as one string (its components' texts joined).
     public var text: String
+    /// The line's parts, in order.
     public var components: [BannerComponent]
-    /// The maneuver's type and modifier in the Mapbox API's words ("turn", "left"), for the arrow.
+    /// The maneuver's type in the Mapbox API's words ("turn", "merge", "roundabout"), for the arrow.
     public var type: String?
+    /// The maneuver's direction in the Mapbox API's words ("left", "slight right", "uturn").
     public var modifier: String?
     /// The side of the road traffic keeps to, on a roundabout's banner ("left", "right"):
     /// which way round the arrow goes.
@@ -79,6 +86,7 @@ public struct BannerText: Hashable, Sendable, Codable {
         self.init(text: components.map(\.text).joined(), components: components)
     }
 
+    /// Creates a banner line.
     public init(text: String, components: [BannerComponent], type: String? = nil, modifier: String? = nil,
         drivingSide: String? = nil, degrees: Double? = nil)
     {
@@ -94,7 +102,9 @@ public struct BannerText: Hashable, Sendable, Codable {
 /// A part of a banner line, as the Mapbox API types them: `text`, `icon` (a route number's
 /// shield), `delimiter`, `exit-number`, `lane`.
 public struct BannerComponent: Hashable, Sendable, Codable {
+    /// The component's text (a road name, a route number, a delimiter's "/").
     public var text: String
+    /// The component's type in the Mapbox API's words: `text`, `icon`, `delimiter`, `exit-number`, `lane`.
     public var type: String
     /// A lane's arrows (`lane` components).
     public var directions: [String]?
@@ -108,6 +118,7 @@ public struct BannerComponent: Hashable, Sendable, Codable {
     /// Which abbreviated component a banner shortens first: 0 first, then 1 (`abbr_priority`).
     public var abbreviationPriority: Int?
 
+    /// Creates a banner component.
     public init(text: String, type: String, directions: [String]? = nil, active: Bool? = nil,
         activeDirection: String? = nil, abbreviation: String? = nil, abbreviationPriority: Int? = nil)
     {
