@@ -3,7 +3,7 @@ import Guidepost
 import Testing
 
 /// What a Swift developer who knows Foundation tries first, run as written (the same lines
-/// `Tests/ClientCheck/client.swift` type-checks against the Guidepost module alone).
+/// `Tests/ClientCheck/Sources/client.swift` type-checks and runs against the Guidepost module alone).
 @Suite("A Swift developer's first tries")
 struct FirstTriesTests {
     static let cliJSON = Data(#"""

@@ -1,14 +1,17 @@
-// A client of the Guidepost library as an app outside SwiftPM compiles it: against the
-// Guidepost module alone, without the C shim's module map. `Scripts/check-client` builds
-// Guidepost as a binary framework would (library evolution) and type-checks this file.
+// A client of the Guidepost library, compiled two ways by `Scripts/check-client`: as an app
+// outside SwiftPM compiles it (type-checked against the Guidepost module alone, built as a
+// binary framework would be, without the C shim's module map), and as an app's package
+// (`Tests/ClientCheck/Package.swift`, depending on Guidepost by path) whose executable runs it
+// (`main.swift`). Imports Foundation and Guidepost only.
 import Foundation
 import Guidepost
 
-#if canImport(CGuidepostICU)
+#if canImport(CGuidepostICU) && !SWIFT_PACKAGE
 #error("the C shim is visible to clients of Guidepost")
 #endif
 
 // The standard library's `Span` is not shadowed by a Guidepost type.
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 func byteCount(_ bytes: Span<UInt8>) -> Int { bytes.count }
 
 func highlighted(_ line: RenderedInstruction) -> [RenderedSpan] { line.spans.filter(\.isHighlighted) }
@@ -42,7 +45,8 @@ func summary(of step: Instruction) -> String {
     }
 }
 
-// A Swift developer's first tries, as they are written (`FirstTriesTests` runs them).
+// A Swift developer's first tries, as they are written (`main.swift` runs them and checks what
+// they give; `FirstTriesTests` runs them too, in `swift test`).
 func firstTries(data: Data, response: Data) throws -> String {
     let steps = try JSONDecoder().decode([Instruction].self, from: data)  // the CLI's JSON
     let renderer = try Renderer(locale: "de")
