@@ -25,6 +25,20 @@ struct NounLexiconTests {
         return (grammar, diagnostics)
     }
 
+    @Test("entries are lowercased as String.lowercased() does, by bytes when ASCII",
+        arguments: ["bahnhof", "Bahnhof", "HBF", "Café", "ÉCOLE", "İstasyon", "Straße", "A-Z 9", "", "ΟΔΟΣ", "d'Or"])
+    func entriesLowercaseAsTheStandardLibrary(_ text: String) {
+        #expect(Grammar.Nouns.lowercased(text) == text.lowercased())
+    }
+
+    @Test("an entry's words are found however they are spaced")
+    func entriesAreFoundHoweverSpaced() throws {
+        let (grammar, _) = try Self.grammar(#"{"nouns": {"classes": {"f": ["Gare  du Nord", " Porte Maillot ", "Tour Eiffel"]}}}"#)
+        for name in ["Gare du Nord", "Porte Maillot", "Tour Eiffel"] {
+            #expect(grammar.nouns.nounClass(of: name) == "f", "\(name)")
+        }
+    }
+
     @Test("a name's head is its first word in the lexicon, whole or as a compound's ending; names with an article of their own have none",
         arguments: [
             ("Stadtbibliothek Pankow", "f"),

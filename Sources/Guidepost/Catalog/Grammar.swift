@@ -511,21 +511,34 @@ package struct Grammar: Sendable {
         {
             self.headIsLast = headIsLast
             self.compounds = compounds
+            // A lexicon of thousands is read when a renderer is built: the table is sized
+            // once, and each entry is lowercased and split only when it needs to be.
+            words.reserveCapacity(entries.reduce(0) { $0 + $1.words.count })
             for (nounClass, list) in entries {
                 if !classes.contains(nounClass) { classes.append(nounClass) }
                 for entry in list {
                     // Apostrophes compared as one: map data writes ' as often as ’.
-                    var lowered = entry.lowercased()
+                    var lowered = Self.lowercased(entry)
                     if lowered.utf8.contains(0x27) { lowered = lowered.replacingOccurrences(of: "'", with: "’") }
                     if lowered.utf8.first == UInt8(ascii: "-") {
                         endings.append((String(lowered.dropFirst()), nounClass))
                         continue
                     }
-                    // Words split by bytes (a space is one byte): most entries are one word,
-                    // and a lexicon of thousands is read when a renderer is built.
+                    // Words counted by bytes (a space is one byte); an entry whose words are
+                    // not one space apart (leading, trailing or repeated spaces) is re-joined.
                     var key = lowered
                     var count = 1
-                    if lowered.utf8.contains(0x20) {
+                    var spacedOnce = true
+                    var previous: UInt8 = 0x20
+                    for byte in lowered.utf8 {
+                        if byte == 0x20 {
+                            if previous == 0x20 { spacedOnce = false }
+                            count += 1
+                        }
+                        previous = byte
+                    }
+                    if previous == 0x20 { spacedOnce = false }
+                    if !spacedOnce {
                         let words = lowered.utf8.split(separator: 0x20).map { String(Substring($0)) }
                         key = words.joined(separator: " ")
                         count = words.count
@@ -537,6 +550,17 @@ package struct Grammar: Sendable {
             endings.sort { $0.ending.count > $1.ending.count }
             self.skip = Set(skip.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
             self.articles = Set(articles.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
+        }
+
+        /// `text.lowercased()`, without the Unicode tables when the text is ASCII.
+        static func lowercased(_ text: String) -> String {
+            var hasCapital = false
+            for byte in text.utf8 {
+                if byte >= 0x80 { return text.lowercased() }
+                if byte &- UInt8(ascii: "A") < 26 { hasCapital = true }
+            }
+            guard hasCapital else { return text }
+            return String(decoding: text.utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
 
         /// Entries of a more general lexicon added where this one has none.
