@@ -15,10 +15,10 @@ import Android
 /// The only code outside the ICU calls, `TextBuffer` and `UTF8Bytes` that manages memory by
 /// hand. Its invariants: the mutex is allocated, initialized and destroyed with the lock and
 /// never moves; `value` is touched only between a successful `pthread_mutex_lock` and the
-/// matching unlock, on the thread holding it. Debug builds (and the fuzz and sanitizer builds,
-/// which build with assertions) make the mutex error-checking and check every call's result,
-/// so a lock taken again on the thread holding it — a deadlock in release — stops with a
-/// message instead.
+/// matching unlock, on the thread holding it. Every call's result is checked in every build (a
+/// `precondition`: a failed lock or unlock stops with a message); debug builds (the tests and
+/// `Scripts/tsan`) also make the mutex error-checking, so a lock taken again on the thread
+/// holding it — a deadlock otherwise — fails instead.
 @_spi(Caches) public final class Lock<Value>: @unchecked Sendable {
     // Public to the `Caches` SPI and inlinable, so that each caller's module specializes
     // `withLock` for its value and error types (an inlinable `package` function was not
@@ -56,10 +56,10 @@ import Android
         _ body: (inout sending Value) throws(Failure) -> sending Result
     ) throws(Failure) -> sending Result {
         let locked = pthread_mutex_lock(mutex)
-        assert(locked == 0, "pthread_mutex_lock failed (\(locked)): taken again on the thread holding it?")
+        precondition(locked == 0, "pthread_mutex_lock failed (\(locked)): taken again on the thread holding it?")
         defer {
             let unlocked = pthread_mutex_unlock(mutex)
-            assert(unlocked == 0, "pthread_mutex_unlock failed (\(unlocked))")
+            precondition(unlocked == 0, "pthread_mutex_unlock failed (\(unlocked))")
         }
         return try body(&value)
     }
