@@ -22,6 +22,7 @@
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
+#include <unicode/uregex.h>
 #include <unicode/ustring.h>
 #endif
 
@@ -415,6 +416,61 @@ int32_t gp_char_direction(uint32_t codePoint) { return (int32_t)u_charDirection(
 uint32_t gp_simple_titlecase(uint32_t codePoint) {
     if (codePoint > 0x10FFFF) { return codePoint; }
     return (uint32_t)u_totitle((UChar32)codePoint);
+}
+
+// MARK: Regular expressions
+
+struct GPRegex {
+    URegularExpression *regex;
+};
+
+GPRegex *gp_regex_open(const uint16_t *pattern, int32_t length, int32_t *errorOffset, int32_t *status) {
+    UParseError parse;
+    parse.offset = -1;
+    URegularExpression *regex = uregex_open((const UChar *)pattern, length, 0, &parse, (UErrorCode *)status);
+    *errorOffset = parse.offset;
+    if (U_FAILURE(*status) || regex == NULL) {
+        if (regex != NULL) uregex_close(regex);
+        if (U_SUCCESS(*status)) *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    GPRegex *result = malloc(sizeof(GPRegex));
+    if (result == NULL) {
+        uregex_close(regex);
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    result->regex = regex;
+    return result;
+}
+
+void gp_regex_close(GPRegex *regex) {
+    if (regex == NULL) return;
+    uregex_close(regex->regex);
+    free(regex);
+}
+
+int32_t gp_regex_group_count(GPRegex *regex, int32_t *status) {
+    return uregex_groupCount(regex->regex, (UErrorCode *)status);
+}
+
+int32_t gp_regex_first_match(GPRegex *regex, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity,
+                             int32_t *status) {
+    static const UChar empty[1] = {0};
+    uregex_setText(regex->regex, (const UChar *)text, length, (UErrorCode *)status);
+    int32_t found = 0;
+    if (U_SUCCESS(*status) && uregex_find(regex->regex, 0, (UErrorCode *)status) && U_SUCCESS(*status)) {
+        found = 1;
+        int32_t groups = uregex_groupCount(regex->regex, (UErrorCode *)status);
+        for (int32_t group = 0; group <= groups && group < capacity && U_SUCCESS(*status); group++) {
+            ranges[2 * group] = uregex_start(regex->regex, group, (UErrorCode *)status);
+            ranges[2 * group + 1] = uregex_end(regex->regex, group, (UErrorCode *)status);
+        }
+    }
+    // Forget the caller's text: the next call sets its own.
+    UErrorCode reset = U_ZERO_ERROR;
+    uregex_setText(regex->regex, empty, 0, &reset);
+    return U_SUCCESS(*status) ? found : 0;
 }
 
 // MARK: Lists

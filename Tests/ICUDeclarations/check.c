@@ -19,6 +19,7 @@
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
+#include <unicode/uregex.h>
 #include <unicode/ustring.h>
 
 #define GP_ICU_CHECK 1

@@ -30,6 +30,7 @@ typedef struct UListFormatter gp_icu_UListFormatter;
 typedef struct UNumberFormatter gp_icu_UNumberFormatter;
 typedef struct UPluralRules gp_icu_UPluralRules;
 typedef struct UResourceBundle gp_icu_UResourceBundle;
+typedef struct URegularExpression gp_icu_URegularExpression;
 
 #ifndef GP_ICU_CHECK
 
@@ -49,6 +50,7 @@ typedef gp_icu_UListFormatter UListFormatter;
 typedef gp_icu_UNumberFormatter UNumberFormatter;
 typedef gp_icu_UPluralRules UPluralRules;
 typedef gp_icu_UResourceBundle UResourceBundle;
+typedef gp_icu_URegularExpression URegularExpression;
 
 // ICU's enums, as the int a C enum is.
 typedef int UErrorCode;
@@ -127,6 +129,7 @@ GP_ICU_SAME_TYPE(gp_icu_UListFormatter, UListFormatter);
 GP_ICU_SAME_TYPE(gp_icu_UNumberFormatter, UNumberFormatter);
 GP_ICU_SAME_TYPE(gp_icu_UPluralRules, UPluralRules);
 GP_ICU_SAME_TYPE(gp_icu_UResourceBundle, UResourceBundle);
+GP_ICU_SAME_TYPE(gp_icu_URegularExpression, URegularExpression);
 #define GP_ICU_INT_SIZED(theirs) _Static_assert(sizeof(theirs) == sizeof(int), #theirs " is an int")
 GP_ICU_INT_SIZED(UErrorCode);
 GP_ICU_INT_SIZED(UCharDirection);
@@ -237,6 +240,14 @@ UPluralRules *uplrules_openForType(const char *locale, UPluralType type, UErrorC
 int32_t uplrules_select(const UPluralRules *uplrules, double number, UChar *keyword, int32_t capacity, UErrorCode *status);
 int32_t uplrules_selectFormatted(const UPluralRules *uplrules, const struct UFormattedNumber *number, UChar *keyword,
     int32_t capacity, UErrorCode *status);
+void uregex_close(URegularExpression *regexp);
+UBool uregex_find(URegularExpression *regexp, int32_t startIndex, UErrorCode *status);
+int32_t uregex_end(URegularExpression *regexp, int32_t groupNum, UErrorCode *status);
+int32_t uregex_groupCount(URegularExpression *regexp, UErrorCode *status);
+URegularExpression *uregex_open(const UChar *pattern, int32_t patternLength, uint32_t flags, UParseError *pe,
+    UErrorCode *status);
+void uregex_setText(URegularExpression *regexp, const UChar *text, int32_t textLength, UErrorCode *status);
+int32_t uregex_start(URegularExpression *regexp, int32_t groupNum, UErrorCode *status);
 void ures_close(UResourceBundle *resourceBundle);
 UResourceBundle *ures_getByKey(const UResourceBundle *resourceBundle, const char *key, UResourceBundle *fillIn,
     UErrorCode *status);

@@ -127,6 +127,24 @@ int32_t gp_char_direction(uint32_t codePoint);
 /// (`u_totitle`); the code point itself when it has none.
 uint32_t gp_simple_titlecase(uint32_t codePoint);
 
+// MARK: Regular expressions
+
+/// A compiled ICU regular expression with its own matcher state: one match at a time (the
+/// Swift side serializes calls on it).
+typedef struct GPRegex GPRegex;
+/// Compiles `pattern` (UTF-16) with no flags. On failure, `*status` is ICU's error and
+/// `*errorOffset` the UTF-16 offset in the pattern where ICU stopped (-1 when unknown).
+GPRegex *gp_regex_open(const uint16_t *pattern, int32_t length, int32_t *errorOffset, int32_t *status);
+void gp_regex_close(GPRegex *regex);
+/// The number of capture groups.
+int32_t gp_regex_group_count(GPRegex *regex, int32_t *status);
+/// Finds the first match in `text` (UTF-16). Returns 1 when one is found, writing the start
+/// and end of the match and of each group (group 0 first) as pairs into `ranges`, -1 for a
+/// group that took no part, for at most `capacity` pairs; 0 when none is found. The regex
+/// keeps no pointer to `text` after the call.
+int32_t gp_regex_first_match(GPRegex *regex, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity,
+                             int32_t *status);
+
 // MARK: Lists
 
 /// Joins up to 16 items (UTF-16, separated by U+0000 in `joined`) as the locale says

@@ -1,5 +1,4 @@
 @_spi(Caches) import GuidepostICU
-import Foundation
 /// A locale's grammar as data, from its localization file's `"grammar"` object: rules that
 /// make grammatical forms of names, and contractions of template text with a name.
 ///
@@ -96,10 +95,12 @@ package struct Grammar: Sendable {
             return pieces
         }
 
-        /// The replacement for a match: each group's text (the longest prefix of its digits
-        /// that names a group; the rest is text, as NSRegularExpression reads `$10` with one group).
-        func replacement(for match: NSTextCheckingResult, in name: String, groups: Int) -> String? {
+        /// The replacement for a match (UTF-16 ranges of the match and its groups in `name`):
+        /// each group's text (the longest prefix of its digits that names a group; the rest is
+        /// text, as ICU reads `$10` with one group).
+        func replacement(for match: [Range<Int>?], in name: String) -> String? {
             guard let replacement else { return nil }
+            let groups = match.count - 1
             var result = ""
             for piece in replacement {
                 switch piece {
@@ -112,7 +113,7 @@ package struct Grammar: Sendable {
                         result += "$" + digits
                         continue
                     }
-                    if let range = Range(match.range(at: number), in: name) { result += name[range] }
+                    if let range = match[number].flatMap({ Grammar.range($0, in: name) }) { result += name[range] }
                     result += digits.dropFirst(length)
                 }
             }
@@ -120,15 +121,25 @@ package struct Grammar: Sendable {
         }
     }
 
+    /// The string range of a UTF-16 range of `text`; nil when it does not fall on scalar boundaries.
+    static func range(_ units: Range<Int>, in text: String) -> Range<String.Index>? {
+        let utf16 = text.utf16
+        guard units.lowerBound >= 0, units.upperBound <= utf16.count else { return nil }
+        let start = utf16.index(utf16.startIndex, offsetBy: units.lowerBound)
+        let end = utf16.index(start, offsetBy: units.count)
+        guard let lower = start.samePosition(in: text.unicodeScalars), let upper = end.samePosition(in: text.unicodeScalars)
+        else { return nil }
+        return lower..<upper
+    }
+
     /// A rule's regular expression, compiled when first used (or at once, to report a bad
     /// one): compiling hundreds of rules with Unicode properties took a case-rich locale's
     /// first render from 2 ms to 50.
     final class LazyExpression: @unchecked Sendable {
-        // NSRegularExpression is immutable once made, and matching with it is thread-safe;
-        // the lock guards only the compilation.
+        // The expression serializes its own matches; this lock guards only the compilation.
         private enum State {
             case pending
-            case ready(NSRegularExpression)
+            case ready(ICURegularExpression)
             case invalid
         }
         let pattern: String
@@ -150,7 +161,7 @@ package struct Grammar: Sendable {
             let fragments: [[UInt8]]
         }
 
-        init(pattern: String, compiled: NSRegularExpression?) {
+        init(pattern: String, compiled: ICURegularExpression?) {
             self.pattern = pattern
             state = Lock(compiled.map { .ready($0) } ?? .pending)
         }
@@ -167,7 +178,7 @@ package struct Grammar: Sendable {
         }
 
         /// The expression; nil when the pattern does not compile (a checked catalog has none).
-        var regex: NSRegularExpression? {
+        var regex: ICURegularExpression? {
             state.withLock { state in
                 switch state {
                 case .ready(let expression):
@@ -175,7 +186,7 @@ package struct Grammar: Sendable {
                 case .invalid:
                     return nil
                 case .pending:
-                    guard let expression = try? NSRegularExpression(pattern: pattern) else {
+                    guard let expression = try? ICURegularExpression(pattern) else {
                         state = .invalid
                         return nil
                     }
@@ -245,22 +256,26 @@ package struct Grammar: Sendable {
         // Keyed by bytes: hashing a String normalizes it first (long non-Latin patterns).
         private let expressions = Lock<[TextKey: LazyExpression]>([:])
 
-        /// The pattern's expression; nil (with the problem reported) when `compileEagerly`
-        /// and it does not compile.
-        func expression(for pattern: String, compileEagerly: Bool) -> LazyExpression? {
+        /// The pattern's expression; ICU's error when `compileEagerly` and it does not compile.
+        func expression(for pattern: String, compileEagerly: Bool)
+            -> Result<LazyExpression, ICURegularExpression.CompileError>
+        {
             let key = TextKey(pattern)
-            if let known = expressions.withLock({ $0[key] }) { return known }
-            var compiled: NSRegularExpression?
+            if let known = expressions.withLock({ $0[key] }) { return .success(known) }
+            var compiled: ICURegularExpression?
             if compileEagerly {
-                guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
-                compiled = expression
+                do {
+                    compiled = try ICURegularExpression(pattern)
+                } catch {
+                    return .failure(error)
+                }
             }
-            return expressions.withLock { expressions in
+            return .success(expressions.withLock { expressions in
                 if let known = expressions[key] { return known }
                 let made = LazyExpression(pattern: pattern, compiled: compiled)
                 expressions[key] = made
                 return made
-            }
+            })
         }
     }
 
@@ -299,8 +314,12 @@ package struct Grammar: Sendable {
                 problem("a form rule is [pattern, replacement], two strings (or a null replacement: no form)", rule.location)
                 continue
             }
-            guard let expression = pool.expression(for: pattern, compileEagerly: compileEagerly) else {
-                problem("\"\(pattern)\" is not a valid regular expression", pair[0].location)
+            let expression: LazyExpression
+            switch pool.expression(for: pattern, compileEagerly: compileEagerly) {
+            case .success(let made):
+                expression = made
+            case .failure(let error):
+                problem("\"\(pattern)\" is not a valid regular expression (ICU: \(error))", pair[0].location)
                 continue
             }
             rules.append(Rule(template: pair[1].string, expression: expression))
@@ -914,7 +933,7 @@ package struct Grammar: Sendable {
     /// The first rule's replacement of its first match in the name; nil when no rule matches
     /// or the first that does has no replacement.
     private func apply(_ rules: [Rule], to name: String, withLead: Bool = false) -> Formed? {
-        let range = NSRange(location: 0, length: name.utf16.count)
+        var units: [UInt16]?
         // `$` also matches before a final line terminator (ICU's: LF, VT, FF, CR, NEL, LS,
         // PS): such a name is checked by every rule.
         let endsPlainly = name.unicodeScalars.last.map {
@@ -939,19 +958,23 @@ package struct Grammar: Sendable {
             if !filter.fragments.isEmpty, !filter.fragments.allSatisfy({ Self.contains(name, $0) }) {
                 continue
             }
-            guard let expression = rule.expression.regex, let match = expression.firstMatch(in: name, range: range) else {
-                continue
-            }
+            guard let expression = rule.expression.regex else { continue }
+            let text = units ?? Array(name.utf16)
+            units = text
+            // ICU fails a match only on a pathological pattern (its backtracking stack
+            // exhausted): the name then gets no form, so the sentence takes the phrasing that
+            // needs none, as for a name no rule matches.
+            guard let match = try? expression.firstMatch(inUTF16: text) else { continue }
             // A rule without a replacement: this name has no form, whatever the rules after it say.
-            guard let replaced = rule.replacement(for: match, in: name, groups: expression.numberOfCaptureGroups) else {
+            guard let replaced = rule.replacement(for: match, in: name) else {
                 return nil
             }
-            guard let matched = Range(match.range, in: name) else { continue }
+            guard let whole = match[0], let matched = Self.range(whole, in: name) else { continue }
             var result = name
             result.replaceSubrange(matched, with: replaced)
             // The replacement's text before its first group, where the match starts the name.
             var lead = 0
-            if withLead, match.range.location == 0, case .text(let text)? = rule.replacement?.first, rule.replacement?.count ?? 0 > 1 {
+            if withLead, whole.lowerBound == 0, case .text(let text)? = rule.replacement?.first, rule.replacement?.count ?? 0 > 1 {
                 lead = text.utf8.count
             }
             return Formed(text: result, lead: lead)
