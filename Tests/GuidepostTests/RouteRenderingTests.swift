@@ -99,7 +99,7 @@ struct RouteRenderingTests {
             #"  ⟦Prenez la sortie à droite⟧ dans 600\u{202F}m en direction de ⟦Messedamm, ICC⟧"#,
             #"  ⟦Restez à gauche⟧ à l’embranchement dans 410\u{202F}m en direction de ⟦Dreieck Funkturm⟧ (⟦A 100⟧)"#,
             #"  Dans 900\u{202F}m, rejoignez ⟦Stadtring⟧ (⟦A 100⟧) ⟦en vous insérant à gauche⟧"#,
-            #"  ⟦Prenez la bretelle à droite⟧ dans 1,3\u{202F}km pour rejoindre ⟦Halenseestraße⟧"#,
+            #"  ⟦Prenez la bretelle à droite⟧ dans 1,3\u{202F}km pour rejoindre la ⟦Halenseestraße⟧"#,
             #"  Vous voici à ⟦Messe Berlin Süd⟧, sur votre gauche"#,
         ]),
         ("fr", .terminal, 25, [
