@@ -904,6 +904,8 @@ package struct JSONSkimmer {
     private var lineStart: Int
     private var lineStartColumn: Int
     private let maximumDepth = 256
+    /// Where `bytes` start in the text: positions given out add it.
+    private var base = 0
 
     /// The members of the object at `range` of `text` (the whole text when nil, after any
     /// byte order mark), which starts at `location`; nothing may follow it in the range.
@@ -917,10 +919,12 @@ package struct JSONSkimmer {
     {
         let count = text.utf8.count
         let range = (range ?? 0..<count).clamped(to: 0..<count)
-        let bytes = JSONParser.utf8Bytes(of: text, in: 0..<range.upperBound)
-        var skimmer = JSONSkimmer(bytes: bytes, index: range.lowerBound, line: location?.line ?? 1,
-            lineStart: range.lowerBound, lineStartColumn: location?.column ?? 1)
-        if location == nil, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        // Only the range is copied: a form's object deep in a large file is a few kilobytes of it.
+        let bytes = JSONParser.utf8Bytes(of: text, in: range)
+        var skimmer = JSONSkimmer(bytes: bytes, index: 0, line: location?.line ?? 1,
+            lineStart: 0, lineStartColumn: location?.column ?? 1)
+        skimmer.base = range.lowerBound
+        if location == nil, range.lowerBound == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             skimmer.index = 3
             skimmer.lineStart = 3
         }
@@ -928,6 +932,60 @@ package struct JSONSkimmer {
         skimmer.skipWhitespace()
         if skimmer.index < bytes.count { throw skimmer.error("unexpected text after the JSON value") }
         return members
+    }
+
+    /// An element of an array whose value was stepped over.
+    package struct Element: Sendable {
+        package var location: SourceLocation
+        /// The value's UTF-8 bytes in the text.
+        package var bytes: Range<Int>
+    }
+
+    /// The elements of the array at `range` of `text`, which starts at `location`; nothing may
+    /// follow it in the range.
+    package static func elements(of text: String, bytes range: Range<Int>, at location: SourceLocation)
+        throws(JSONSyntaxError) -> [Element]
+    {
+        let count = text.utf8.count
+        let range = range.clamped(to: 0..<count)
+        let bytes = JSONParser.utf8Bytes(of: text, in: range)
+        var skimmer = JSONSkimmer(bytes: bytes, index: 0, line: location.line, lineStart: 0,
+            lineStartColumn: location.column)
+        skimmer.base = range.lowerBound
+        let elements = try skimmer.array()
+        skimmer.skipWhitespace()
+        if skimmer.index < bytes.count { throw skimmer.error("unexpected text after the JSON value") }
+        return elements
+    }
+
+    /// The elements of the array at the current byte, each stepped over.
+    private mutating func array() throws(JSONSyntaxError) -> [Element] {
+        skipWhitespace()
+        guard current == UInt8(ascii: "[") else { throw error("expected an array") }
+        index += 1
+        skipWhitespace()
+        var elements: [Element] = []
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return elements
+        }
+        while true {
+            skipWhitespace()
+            let location = location
+            let start = index
+            _ = try skipValue()
+            elements.append(Element(location: location, bytes: (base + start)..<(base + index)))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: "]") {
+                index += 1
+                return elements
+            }
+            throw error("expected ',' or ']' in an array")
+        }
     }
 
     private init(bytes: [UInt8], index: Int, line: Int, lineStart: Int, lineStartColumn: Int) {
@@ -1009,11 +1067,11 @@ package struct JSONSkimmer {
                     path.first == key && path.count > 1 ? path.dropFirst() : nil
                 })
                 members.append(Member(key: key, keyLocation: keyLocation, valueLocation: valueLocation,
-                    valueBytes: start..<index, mayBeSlotToFill: nested.contains(where: \.mayBeSlotToFill), members: nested))
+                    valueBytes: (base + start)..<(base + index), mayBeSlotToFill: nested.contains(where: \.mayBeSlotToFill), members: nested))
             } else {
                 let slot = try skipValue()
                 members.append(Member(key: key, keyLocation: keyLocation, valueLocation: valueLocation,
-                    valueBytes: start..<index, mayBeSlotToFill: slot))
+                    valueBytes: (base + start)..<(base + index), mayBeSlotToFill: slot))
             }
             skipWhitespace()
             if current == UInt8(ascii: ",") {

@@ -200,13 +200,74 @@ package struct Grammar: Sendable {
     /// A form's rules: one list, or lists by the class of a name's head noun (`Nouns`) with
     /// `"other"` for a name whose head is not in the lexicon.
     enum Rules: Sendable {
-        case plain([Rule])
-        case byClass([String: [Rule]])
+        case plain(RuleList)
+        case byClass([String: RuleList])
+    }
+
+    /// One list of rules, in file order: read, or for a checked file read from its text a
+    /// chunk at a time as names reach further into it. A name is formed by the first rule that
+    /// matches it, so a first name formed by an early rule reads a few of Russian's 640
+    /// genitive rules, not all of them (which cost its first render 17 million instructions).
+    final class RuleList: Sendable {
+        private struct Pending: Sendable {
+            let text: String
+            let elements: [JSONSkimmer.Element]
+            let pool: ExpressionPool
+        }
+        /// How many more elements a read takes.
+        static let chunk = 24
+        private let pending: Pending?
+        /// The rules read so far and the next element to read.
+        private let state: Lock<(rules: [Rule], next: Int)>
+
+        init(_ rules: [Rule]) {
+            pending = nil
+            state = Lock((rules, 0))
+        }
+
+        /// The rules of the array whose elements are `elements` of `text`, read when reached.
+        init(text: String, elements: [JSONSkimmer.Element], pool: ExpressionPool) {
+            pending = Pending(text: text, elements: elements, pool: pool)
+            state = Lock(([], 0))
+        }
+
+        /// The rules from `start` on that are read, reading more first when `start` is past
+        /// them; empty when the list has no rule at `start`. Callers walk the list by asking
+        /// again from the returned slice's `endIndex`.
+        func rules(from start: Int) -> ArraySlice<Rule> {
+            state.withLock { state in
+                if start >= state.rules.count, let pending {
+                    // A checked file's rules: lint has reported anything unusable in them.
+                    while state.rules.count <= start, state.next < pending.elements.count {
+                        let end = min(pending.elements.count, state.next + Self.chunk)
+                        for element in pending.elements[state.next..<end] {
+                            guard let node = try? JSONParser.parse(pending.text, bytes: element.bytes, at: element.location),
+                                let rule = Grammar.readRule(node, pool: pending.pool, compileEagerly: false, problem: { _, _ in })
+                            else { continue }
+                            state.rules.append(rule)
+                        }
+                        state.next = end
+                    }
+                }
+                return start < state.rules.count ? state.rules[start...] : []
+            }
+        }
+
+        /// The first rule that satisfies `test`, walking the list in order (reading it as far
+        /// as that).
+        func first(where test: (Rule) -> Bool) -> Rule? {
+            var start = 0
+            while true {
+                let slice = rules(from: start)
+                if slice.isEmpty { return nil }
+                if let found = slice.first(where: test) { return found }
+                start = slice.endIndex
+            }
+        }
     }
 
     /// A form's rules, read with the file, or for a built-in file from its text the first
-    /// time a name needs them: Russian has four forms of 650 rules each, and a first render
-    /// needs one of them.
+    /// time a name needs them (each list a chunk at a time, `RuleList`).
     final class Form: Sendable {
         private struct Source: Sendable {
             let text: String
@@ -215,11 +276,12 @@ package struct Grammar: Sendable {
         }
         private let source: Source?
         /// The rules, and whether they give every name a form.
-        private let state: Lock<(rules: Rules, givesEveryName: Bool)?>
+        private let state: Lock<Rules?>
+        private let everyName = Lock<Bool?>(nil)
 
         init(_ rules: Rules) {
             source = nil
-            state = Lock((rules, Grammar.givesEveryName(rules)))
+            state = Lock(rules)
         }
 
         /// A form of a checked file, read from `text` when first used.
@@ -228,24 +290,38 @@ package struct Grammar: Sendable {
             state = Lock(nil)
         }
 
-        var rules: Rules { read().rules }
-        /// Whether the rules give every name a form (end in a catch-all no null rule precedes).
-        var givesEveryName: Bool { read().givesEveryName }
-
-        private func read() -> (rules: Rules, givesEveryName: Bool) {
+        var rules: Rules {
             state.withLock { state in
                 if let state { return state }
-                // A checked file's rules: lint has reported anything unusable in them.
-                var rules = Rules.plain([])
-                if let source, let node = try? JSONParser.parse(source.text, bytes: source.member.valueBytes,
-                    at: source.member.valueLocation)
-                {
-                    rules = Grammar.readForm(node, pool: source.pool, compileEagerly: false) { _, _ in } ?? rules
-                }
-                let read = (rules, Grammar.givesEveryName(rules))
+                let read = source.map(Self.skim) ?? .plain(RuleList([]))
                 state = read
                 return read
             }
+        }
+
+        /// Whether the rules give every name a form (end in a catch-all no null rule precedes).
+        var givesEveryName: Bool {
+            if let known = everyName.withLock({ $0 }) { return known }
+            let gives = Grammar.givesEveryName(rules)
+            everyName.withLock { $0 = gives }
+            return gives
+        }
+
+        /// A checked file's form: its list, or its lists by class, found in the text (each
+        /// rule read when a name reaches it).
+        private static func skim(_ source: Source) -> Rules {
+            let text = source.text, member = source.member
+            func list(_ bytes: Range<Int>, at location: SourceLocation) -> RuleList {
+                let elements = (try? JSONSkimmer.elements(of: text, bytes: bytes, at: location)) ?? []
+                return RuleList(text: text, elements: elements, pool: source.pool)
+            }
+            if member.members == nil, text.utf8.dropFirst(member.valueBytes.lowerBound).first == UInt8(ascii: "{") {
+                var byClass: [String: RuleList] = [:]
+                let classes = (try? JSONSkimmer.members(of: text, bytes: member.valueBytes, at: member.valueLocation)) ?? []
+                for entry in classes { byClass[entry.key] = list(entry.valueBytes, at: entry.valueLocation) }
+                return .byClass(byClass)
+            }
+            return .plain(list(member.valueBytes, at: member.valueLocation))
         }
     }
 
@@ -285,16 +361,16 @@ package struct Grammar: Sendable {
         problem: (String, SourceLocation) -> Void) -> Rules?
     {
         guard let classes = node.members else {
-            return .plain(readRules(node, pool: pool, compileEagerly: compileEagerly, problem: problem))
+            return .plain(RuleList(readRules(node, pool: pool, compileEagerly: compileEagerly, problem: problem)))
         }
         // Rules by the class of the name's head noun.
-        var byClass: [String: [Rule]] = [:]
+        var byClass: [String: RuleList] = [:]
         for entry in classes {
             guard entry.value.array != nil else {
                 problem("the rules of class \"\(entry.key)\" must be an array of [pattern, replacement]", entry.value.location)
                 continue
             }
-            byClass[entry.key] = readRules(entry.value, pool: pool, compileEagerly: compileEagerly, problem: problem)
+            byClass[entry.key] = RuleList(readRules(entry.value, pool: pool, compileEagerly: compileEagerly, problem: problem))
         }
         return .byClass(byClass)
     }
@@ -307,24 +383,25 @@ package struct Grammar: Sendable {
             problem("rules must be an array of [pattern, replacement]", list.location)
             return []
         }
-        var rules: [Rule] = []
-        for rule in items {
-            guard let pair = rule.array, pair.count == 2, let pattern = pair[0].string, pair[1].string != nil || pair[1].isNull
-            else {
-                problem("a form rule is [pattern, replacement], two strings (or a null replacement: no form)", rule.location)
-                continue
-            }
-            let expression: LazyExpression
-            switch pool.expression(for: pattern, compileEagerly: compileEagerly) {
-            case .success(let made):
-                expression = made
-            case .failure(let error):
-                problem("\"\(pattern)\" is not a valid regular expression (ICU: \(error))", pair[0].location)
-                continue
-            }
-            rules.append(Rule(template: pair[1].string, expression: expression))
+        return items.compactMap { readRule($0, pool: pool, compileEagerly: compileEagerly, problem: problem) }
+    }
+
+    /// One `[pattern, replacement]` rule; nil (reported) when it is not one.
+    static func readRule(_ rule: JSONNode, pool: ExpressionPool, compileEagerly: Bool,
+        problem: (String, SourceLocation) -> Void) -> Rule?
+    {
+        guard let pair = rule.array, pair.count == 2, let pattern = pair[0].string, pair[1].string != nil || pair[1].isNull
+        else {
+            problem("a form rule is [pattern, replacement], two strings (or a null replacement: no form)", rule.location)
+            return nil
         }
-        return rules
+        switch pool.expression(for: pattern, compileEagerly: compileEagerly) {
+        case .success(let expression):
+            return Rule(template: pair[1].string, expression: expression)
+        case .failure(let error):
+            problem("\"\(pattern)\" is not a valid regular expression (ICU: \(error))", pair[0].location)
+            return nil
+        }
     }
 
     /// The render path reads contractions through `Joins`, which holds their bytes and lengths.
@@ -378,7 +455,11 @@ package struct Grammar: Sendable {
     /// The nouns place names are built on, with their classes (`"nouns"`).
     package var nouns = Nouns()
     /// How names are said where their spelling misleads the form rules (`"sounds"`).
-    var sounds: [Rule] = []
+    var sounds: [Rule] = [] {
+        didSet { soundList = RuleList(sounds) }
+    }
+    /// `sounds` as `apply` walks a list.
+    private(set) var soundList = RuleList([])
     /// The forms that have rules, in one order: a form's index in it keys the renderer's
     /// cache of names' forms (comparing short ASCII names, not hashing a string per lookup).
     private(set) var formNames: [String] = []
@@ -802,6 +883,7 @@ package struct Grammar: Sendable {
         }
         forms = readForms
         sounds = node["sounds"].map(rules) ?? []
+        soundList = RuleList(sounds)  // an initializer sets no observer off
         if let node = node["nouns"] {
             var entries: [(nounClass: String, words: [String])] = []
             func strings(_ node: JSONNode?, what: String) -> [String] {
@@ -915,7 +997,7 @@ package struct Grammar: Sendable {
     func formed(_ form: String, of name: String) -> Formed? {
         guard name.utf16.count <= Self.maximumNameLength else { return nil }
         guard let read = forms[form]?.rules else { return nil }
-        let rules: [Rule]
+        let rules: RuleList
         switch read {
         case .byClass(let byClass):
             guard let rules = nouns.nounClass(of: name).flatMap({ byClass[$0] }) ?? byClass["other"] else { return nil }
@@ -923,7 +1005,7 @@ package struct Grammar: Sendable {
         case .plain(let plain):
             rules = plain
         }
-        guard !sounds.isEmpty, let spoken = apply(sounds, to: name)?.text, spoken != name else {
+        guard !sounds.isEmpty, let spoken = apply(soundList, to: name)?.text, spoken != name else {
             return apply(rules, to: name)
         }
         guard let said = apply(rules, to: spoken), said.text.utf8.starts(with: spoken.utf8) else { return nil }
@@ -932,7 +1014,7 @@ package struct Grammar: Sendable {
 
     /// The first rule's replacement of its first match in the name; nil when no rule matches
     /// or the first that does has no replacement.
-    private func apply(_ rules: [Rule], to name: String, withLead: Bool = false) -> Formed? {
+    private func apply(_ list: RuleList, to name: String, withLead: Bool = false) -> Formed? {
         var units: [UInt16]?
         // `$` also matches before a final line terminator (ICU's: LF, VT, FF, CR, NEL, LS,
         // PS): such a name is checked by every rule.
@@ -943,43 +1025,49 @@ package struct Grammar: Sendable {
             }
         } ?? true
         let first = name.unicodeScalars.first?.value
-        for rule in rules {
-            let filter = rule.expression.filter
-            if endsPlainly, !filter.ending.isEmpty, !name.utf8.reversed().starts(with: filter.ending.reversed()) {
-                continue
+        // The rules a chunk at a time, as a checked file's list reads them.
+        var start = 0
+        while true {
+            let slice = list.rules(from: start)
+            if slice.isEmpty { return nil }
+            for rule in slice {
+                let filter = rule.expression.filter
+                if endsPlainly, !filter.ending.isEmpty, !name.utf8.reversed().starts(with: filter.ending.reversed()) {
+                    continue
+                }
+                // A name that cannot start as the pattern requires: passed over uncompiled (a
+                // Czech rule for "…ová" names meets an Arabic or Japanese name).
+                if let start = filter.start, let first, !start.contains(where: { $0.contains(first) }) {
+                    continue
+                }
+                // A name without the literal text the pattern needs: passed over uncompiled (a
+                // Russian rule for "…ый …ль" meets "Аптека").
+                if !filter.fragments.isEmpty, !filter.fragments.allSatisfy({ Self.contains(name, $0) }) {
+                    continue
+                }
+                guard let expression = rule.expression.regex else { continue }
+                let text = units ?? Array(name.utf16)
+                units = text
+                // ICU fails a match only on a pathological pattern (its backtracking stack
+                // exhausted): the name then gets no form, so the sentence takes the phrasing that
+                // needs none, as for a name no rule matches.
+                guard let match = try? expression.firstMatch(inUTF16: text) else { continue }
+                // A rule without a replacement: this name has no form, whatever the rules after it say.
+                guard let replaced = rule.replacement(for: match, in: name) else {
+                    return nil
+                }
+                guard let whole = match[0], let matched = Self.range(whole, in: name) else { continue }
+                var result = name
+                result.replaceSubrange(matched, with: replaced)
+                // The replacement's text before its first group, where the match starts the name.
+                var lead = 0
+                if withLead, whole.lowerBound == 0, case .text(let text)? = rule.replacement?.first, rule.replacement?.count ?? 0 > 1 {
+                    lead = text.utf8.count
+                }
+                return Formed(text: result, lead: lead)
             }
-            // A name that cannot start as the pattern requires: passed over uncompiled (a
-            // Czech rule for "…ová" names meets an Arabic or Japanese name).
-            if let start = filter.start, let first, !start.contains(where: { $0.contains(first) }) {
-                continue
-            }
-            // A name without the literal text the pattern needs: passed over uncompiled (a
-            // Russian rule for "…ый …ль" meets "Аптека").
-            if !filter.fragments.isEmpty, !filter.fragments.allSatisfy({ Self.contains(name, $0) }) {
-                continue
-            }
-            guard let expression = rule.expression.regex else { continue }
-            let text = units ?? Array(name.utf16)
-            units = text
-            // ICU fails a match only on a pathological pattern (its backtracking stack
-            // exhausted): the name then gets no form, so the sentence takes the phrasing that
-            // needs none, as for a name no rule matches.
-            guard let match = try? expression.firstMatch(inUTF16: text) else { continue }
-            // A rule without a replacement: this name has no form, whatever the rules after it say.
-            guard let replaced = rule.replacement(for: match, in: name) else {
-                return nil
-            }
-            guard let whole = match[0], let matched = Self.range(whole, in: name) else { continue }
-            var result = name
-            result.replaceSubrange(matched, with: replaced)
-            // The replacement's text before its first group, where the match starts the name.
-            var lead = 0
-            if withLead, whole.lowerBound == 0, case .text(let text)? = rule.replacement?.first, rule.replacement?.count ?? 0 > 1 {
-                lead = text.utf8.count
-            }
-            return Formed(text: result, lead: lead)
+            start = slice.endIndex
         }
-        return nil
     }
 
     /// The scalars a pattern's matches must start with, when the pattern says so plainly:
@@ -1295,13 +1383,13 @@ package struct Grammar: Sendable {
     static func givesEveryName(_ rules: Rules) -> Bool {
         // Compared as bytes: hashing a long Cyrillic pattern normalizes it first.
         let catchAll: [[UInt8]] = ["^.*$", "^(.*)$", ".*", "(.*)", "^", "$", "", "^[\\s\\S]*$"].map { Array($0.utf8) }
-        func alwaysGive(_ rules: [Rule]) -> Bool {
-            for rule in rules {
-                if rule.replacement == nil { return false }
+        func alwaysGive(_ list: RuleList) -> Bool {
+            // The first rule that ends the search: no form, or a catch-all.
+            let ending = list.first { rule in
                 let pattern = rule.expression.pattern.utf8
-                if pattern.count <= 10, catchAll.contains(where: { pattern.elementsEqual($0) }) { return true }
+                return rule.replacement == nil || (pattern.count <= 10 && catchAll.contains(where: { pattern.elementsEqual($0) }))
             }
-            return false
+            return ending.map { $0.replacement != nil } ?? false
         }
         switch rules {
         case .plain(let rules): return alwaysGive(rules)
