@@ -58,22 +58,14 @@ package struct MessageSource: Sendable {
         guard let messagesMember = member("messages") else {
             throw CatalogError(file: file, location: SourceLocation(line: 1, column: 1), message: "missing \"messages\" object")
         }
-        // The grammar but its forms: those are found, and each is read when a name first needs it.
+        // The grammar is found, not read: a renderer's grammar reads its members (nouns,
+        // contractions, …) when the locale is first used, and each form when a name first
+        // needs it. The catalog of every shipped locale holds only where they are.
         var grammar: GrammarSource?
         if let grammarMember = member("grammar") {
-            var read: [JSONMember] = []
-            var forms: [JSONSkimmer.Member] = []
-            for member in grammarMember.members ?? [] {
-                if member.key == "forms", let members = member.members {
-                    forms = members
-                } else {
-                    read.append(JSONMember(key: member.key, keyLocation: member.keyLocation, value: try value(member)))
-                }
-            }
             // Not an object: read whole, for the grammar to report.
             grammar = grammarMember.members == nil ? GrammarSource(node: try value(grammarMember))
-                : GrammarSource(node: JSONNode(value: .object(read), location: grammarMember.valueLocation,
-                    bytes: grammarMember.valueBytes), skimmedForms: (text, forms))
+                : GrammarSource(text: text, member: grammarMember)
         }
         guard let messages = messagesMember.members else {
             throw CatalogError(file: file, location: messagesMember.valueLocation, message: "\"messages\" must be an object")
@@ -120,12 +112,43 @@ package struct MessageSource: Sendable {
     }
 }
 
-/// A localization's `"grammar"` object: read, or for an indexed (built-in) file read but for
-/// its forms, which are found in the text and read one by one when a name first needs them
-/// (`Grammar.Form`).
+/// A localization's `"grammar"` object: read, or for an indexed (built-in) file found in its
+/// text, its members read when a renderer's grammar is built and its forms when a name first
+/// needs them (`Grammar.Form`).
 package struct GrammarSource: Sendable {
-    /// The object; an indexed file's without its `"forms"`.
-    var node: JSONNode
+    private enum Storage: Sendable {
+        case read(JSONNode)
+        case skimmed(text: String, member: JSONSkimmer.Member)
+    }
+    private let storage: Storage
+
+    /// A grammar read whole.
+    init(node: JSONNode) { storage = .read(node) }
+
+    /// An indexed file's grammar object, whose members were found (`member.members`).
+    init(text: String, member: JSONSkimmer.Member) { storage = .skimmed(text: text, member: member) }
+
+    /// The object; an indexed file's without its `"forms"` (read now: a checked file's
+    /// members parse, and one that did not would read as absent).
+    var node: JSONNode {
+        switch storage {
+        case .read(let node):
+            return node
+        case .skimmed(let text, let grammar):
+            var read: [JSONMember] = []
+            for member in grammar.members ?? [] where member.key != "forms" {
+                guard let value = try? JSONParser.parse(text, bytes: member.valueBytes, at: member.valueLocation) else { continue }
+                read.append(JSONMember(key: member.key, keyLocation: member.keyLocation, value: value))
+            }
+            return JSONNode(value: .object(read), location: grammar.valueLocation, bytes: grammar.valueBytes)
+        }
+    }
+
     /// An indexed file's text and the members of its `"forms"` object.
-    var skimmedForms: (text: String, members: [JSONSkimmer.Member])?
+    var skimmedForms: (text: String, members: [JSONSkimmer.Member])? {
+        guard case .skimmed(let text, let grammar) = storage,
+            let forms = grammar.members?.first(where: { $0.key == "forms" })?.members
+        else { return nil }
+        return (text, forms)
+    }
 }
