@@ -174,7 +174,7 @@ struct BenchCommand: ParsableCommand {
         for (index, entry) in texts.enumerated() {
             if index == 0 {
                 if let loaded = try? SourceCatalog.load(text: entry.text, file: entry.file) { sources.append(loaded.0) }
-            } else if let loaded = try? MessageSource.indexing(text: entry.text, file: entry.file) {
+            } else if let loaded = try? MessageSource.indexing(text: entry.text, file: entry.file, index: entry.index) {
                 localizations.append(loaded)
             }
         }

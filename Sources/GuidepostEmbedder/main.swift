@@ -44,7 +44,9 @@ do {
     let templateFile = templates.appendingPathComponent("messages.json")
     let templateText = try String(contentsOf: templateFile, encoding: .utf8)
     source += "    static let source = (file: \"Templates/messages.json\", text: \(literal(templateText)))\n\n"
-    source += "    static let localizations: [(locale: String, file: String, text: String)] = [\n"
+    // Each file's index (its messages and grammar forms, found as the library would find them),
+    // so that a first renderer reads where they are instead of skimming the file.
+    source += "    static let localizations: [(locale: String, file: String, text: String, index: String?)] = [\n"
     var broken: [(locale: String, file: String, location: SourceLocation, message: String)] = []
     for file in try jsonFiles(in: localizations) {
         let locale = file.deletingPathExtension().lastPathComponent
@@ -75,7 +77,13 @@ do {
                 + "\(locale) is left out of this build and renders from its fallback locales until the file is fixed\n").utf8))
             continue
         }
-        source += "        (locale: \"\(locale)\", file: \"\(name)\", text: \(literal(text))),\n"
+        // Written only when it reads back as found; otherwise the library skims the text.
+        var index = "nil"
+        if let members = try? JSONSkimmer.members(of: text, descending: JSONSkimmer.localizationPaths) {
+            let encoded = JSONSkimmer.encode(members)
+            if JSONSkimmer.decode(encoded) == members { index = literal(encoded) }
+        }
+        source += "        (locale: \"\(locale)\", file: \"\(name)\", text: \(literal(text)), index: \(index)),\n"
     }
     source += "    ]\n\n"
     source += "    /// Files left out of the build, with where and why (the library reports them).\n"

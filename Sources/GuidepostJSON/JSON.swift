@@ -1152,3 +1152,79 @@ package struct JSONSkimmer {
         throw error("unterminated string")
     }
 }
+
+extension JSONSkimmer.Member: Equatable {}
+
+extension JSONSkimmer {
+    /// The members a localization file is indexed by: its `"messages"` and its grammar's
+    /// `"forms"` found in the same pass as the file's own (the embedder and the library's
+    /// index of a built-in file use the same paths).
+    package static let localizationPaths: [[String]] = [["messages"], ["grammar", "forms"]]
+
+    /// Members as a compact text, one per line in document order, each after its parent:
+    /// `depth keyLine keyColumn valueLine valueColumn valueStart valueEnd slot hasMembers
+    /// keyByteCount key`. What the embedder writes beside a built-in file, so that a first
+    /// renderer of the locale reads the index instead of skimming a megabyte of rules.
+    package static func encode(_ members: [Member]) -> String {
+        var lines: [String] = []
+        // Depth-first with an explicit stack, in document order.
+        var stack: [(members: ArraySlice<Member>, depth: Int)] = [(members[...], 0)]
+        while var top = stack.popLast() {
+            guard let member = top.members.popFirst() else { continue }
+            stack.append(top)
+            lines.append("\(top.depth) \(member.keyLocation.line) \(member.keyLocation.column) \(member.valueLocation.line) "
+                + "\(member.valueLocation.column) \(member.valueBytes.lowerBound) \(member.valueBytes.upperBound) "
+                + "\(member.mayBeSlotToFill ? 1 : 0) \(member.members == nil ? 0 : 1) \(member.key.utf8.count) \(member.key)")
+            if let nested = member.members { stack.append((nested[...], top.depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The members `encode` wrote; nil when the text is not such a list.
+    package static func decode(_ text: String) -> [Member]? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func number() -> Int? {
+            var value = 0
+            var digits = 0
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                guard digits < 12 else { return nil }
+                value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                digits += 1
+                index += 1
+            }
+            guard digits > 0, index < bytes.count, bytes[index] == UInt8(ascii: " ") else { return nil }
+            index += 1
+            return value
+        }
+        // The members being filled, per depth: a member's children end where a line of its
+        // depth or less begins.
+        var open: [[Member]] = [[]]
+        func close(to depth: Int) {
+            while open.count > depth + 1 {
+                let children = open.removeLast()
+                open[open.count - 1][open[open.count - 1].count - 1].members = children
+            }
+        }
+        while index < bytes.count {
+            guard let depth = number(), let keyLine = number(), let keyColumn = number(), let valueLine = number(),
+                let valueColumn = number(), let start = number(), let end = number(), let slot = number(),
+                let hasMembers = number(), let keyCount = number(), start <= end, slot <= 1, hasMembers <= 1,
+                depth < open.count, index + keyCount <= bytes.count
+            else { return nil }
+            close(to: depth)
+            let key = String(decoding: bytes[index..<(index + keyCount)], as: UTF8.self)
+            index += keyCount
+            if index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "\n") else { return nil }
+                index += 1
+            }
+            open[depth].append(Member(key: key, keyLocation: SourceLocation(line: keyLine, column: keyColumn),
+                valueLocation: SourceLocation(line: valueLine, column: valueColumn), valueBytes: start..<end,
+                mayBeSlotToFill: slot == 1, members: hasMembers == 1 ? [] : nil))
+            if hasMembers == 1 { open.append([]) }
+        }
+        close(to: 0)
+        return open[0]
+    }
+}

@@ -303,3 +303,48 @@ struct CatalogIndexTests {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }
+
+/// The index the embedder writes beside each built-in file (`JSONSkimmer.encode`): what a
+/// first renderer reads instead of skimming the file.
+@Suite("Embedded file index")
+struct EmbeddedIndexTests {
+    @Test("each built-in file's index is what skimming the file finds", arguments: EmbeddedCatalogs.localizations.map(\.file))
+    func indexMatchesSkim(file: String) throws {
+        let entry = try #require(EmbeddedCatalogs.localizations.first { $0.file == file })
+        let index = try #require(entry.index, "the embedder wrote no index for \(file)")
+        let skimmed = try JSONSkimmer.members(of: entry.text, descending: JSONSkimmer.localizationPaths)
+        #expect(JSONSkimmer.decode(index) == skimmed)
+        // And the file indexed from it reads every message as skimming does.
+        let fromIndex = try MessageSource.indexing(text: entry.text, file: file, index: index)
+        let fromSkim = try MessageSource.indexing(text: entry.text, file: file)
+        for message in skimmed.first(where: { $0.key == "messages" })?.members ?? [] {
+            guard case .success(let a)? = fromIndex.entry(message.key), case .success(let b)? = fromSkim.entry(message.key) else {
+                #expect(fromIndex.entry(message.key) == nil && fromSkim.entry(message.key) == nil, "\(file) \(message.key)")
+                continue
+            }
+            #expect(a.keyLocation == b.keyLocation && a.value.location == b.value.location, "\(file) \(message.key)")
+        }
+    }
+
+    @Test("members round-trip through the index text, whatever their keys")
+    func roundTrip() throws {
+        let text = #"{"a b": {"x\ny": 1, "": {"deep": [1, 2]}, "é 😀": null}, "messages": {"k": "v", "empty": {}}, "z": "\n"}"#
+        let members = try JSONSkimmer.members(of: text, descending: [["a b", ""], ["messages", "empty"]])
+        let encoded = JSONSkimmer.encode(members)
+        #expect(JSONSkimmer.decode(encoded) == members)
+        #expect(members.first?.members?.count == 3)
+    }
+
+    @Test("a damaged index is no index: the file is skimmed instead",
+        arguments: ["0 1 1 1 5 4 9 0 0 1", "x", "0 1 1 1 5 9 4 0 0 1 k", "1 1 1 1 5 4 9 0 0 1 k", "0 1 1 1 5 4 9 0 0 99 k"])
+    func damaged(index: String) throws {
+        #expect(JSONSkimmer.decode(index) == nil)
+        let text = #"{"locale": "xx", "messages": {"turn": "Links"}}"#
+        let source = try MessageSource.indexing(text: text, file: "xx.json", index: index)
+        guard case .success(let member)? = source.entry("turn") else {
+            Issue.record("the message is found by skimming")
+            return
+        }
+        #expect(member.value.string == "Links")
+    }
+}

@@ -100,8 +100,9 @@ public struct Catalog: Sendable {
     /// time they are asked for.
     /// The texts the embedded catalog is read from, the source catalog first (for
     /// `guidepost bench`, which measures what reading them costs).
-    package static var embeddedTexts: [(file: String, text: String)] {
-        [(EmbeddedCatalogs.source.file, EmbeddedCatalogs.source.text)] + EmbeddedCatalogs.localizations.map { ($0.file, $0.text) }
+    package static var embeddedTexts: [(file: String, text: String, index: String?)] {
+        [(EmbeddedCatalogs.source.file, EmbeddedCatalogs.source.text, nil)]
+            + EmbeddedCatalogs.localizations.map { ($0.file, $0.text, $0.index) }
     }
 
     /// The catalog built into the library: the source templates and every shipped
@@ -123,7 +124,7 @@ public struct Catalog: Sendable {
         for file in EmbeddedCatalogs.localizations {
             // The embedder checked that each file states the locale its name gives.
             let tag = LocaleResolver.canonicalTag(file.locale) ?? file.locale
-            catalog.slots[tag] = LocalizationSlot(text: file.text, file: file.file, builtIn: true)
+            catalog.slots[tag] = LocalizationSlot(text: file.text, file: file.file, builtIn: true, index: file.index)
         }
         for file in EmbeddedCatalogs.broken {
             // Left out of the build (the embedder warned where): the locale falls back, and a
@@ -228,7 +229,7 @@ extension Catalog {
 final class LocalizationSlot: Sendable {
     private enum Origin: Sendable {
         case loaded(Localization)
-        case text(String, file: String)
+        case text(String, file: String, index: String?)
         case pseudo(PseudoLocale, SourceCatalog)
         /// A built-in file the embedder left out (not valid JSON, or another locale's).
         case broken(Diagnostic)
@@ -261,8 +262,9 @@ final class LocalizationSlot: Sendable {
     /// it (`MessageSource.indexing`) rather than read it whole.
     private let isBuiltIn: Bool
 
-    init(text: String, file: String, builtIn: Bool = false) {
-        origin = .text(text, file: file)
+    /// - Parameter index: A built-in file's members as the embedder found them.
+    init(text: String, file: String, builtIn: Bool = false, index: String? = nil) {
+        origin = .text(text, file: file, index: index)
         isBuiltIn = builtIn
     }
     init(pseudo: PseudoLocale, source: SourceCatalog) {
@@ -286,9 +288,9 @@ final class LocalizationSlot: Sendable {
             if let state { return state }
             let made: Result<MessageSource, Failure>
             switch origin {
-            case .text(let text, let file) where isBuiltIn:
+            case .text(let text, let file, let index) where isBuiltIn:
                 do throws(CatalogError) {
-                    made = .success(try MessageSource.indexing(text: text, file: file))
+                    made = .success(try MessageSource.indexing(text: text, file: file, index: index))
                 } catch {
                     made = .failure(Failure(diagnostic: Diagnostic(.error, check: "invalid-file", error.message,
                         file: error.file, location: error.location)))
@@ -312,7 +314,7 @@ final class LocalizationSlot: Sendable {
             switch origin {
             case .loaded(let localization):
                 loaded = .success(localization)
-            case .text(let text, let file):
+            case .text(let text, let file, _):
                 do throws(CatalogError) {
                     loaded = .success(try Localization.load(text: text, file: file))
                 } catch {

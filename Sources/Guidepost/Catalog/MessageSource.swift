@@ -35,7 +35,11 @@ package struct MessageSource: Sendable {
     }
 
     /// Indexes a built-in localization's text: its `"messages"` are found, not read.
-    package static func indexing(text: String, file: String) throws(CatalogError) -> MessageSource {
+    ///
+    /// - Parameter index: The file's members as the embedder found them
+    ///   (`JSONSkimmer.encode` of `JSONSkimmer.localizationPaths`); the text is skimmed when
+    ///   there is none or it does not decode.
+    package static func indexing(text: String, file: String, index: String? = nil) throws(CatalogError) -> MessageSource {
         func reading<T>(_ body: () throws(JSONSyntaxError) -> T) throws(CatalogError) -> T {
             do {
                 return try body()
@@ -44,8 +48,13 @@ package struct MessageSource: Sendable {
             }
         }
         // The messages, the grammar's members and its forms' are found in the same pass as the file's.
-        let top = try reading { () throws(JSONSyntaxError) in
-            try JSONSkimmer.members(of: text, descending: [["messages"], ["grammar", "forms"]])
+        let top: [JSONSkimmer.Member]
+        if let decoded = index.flatMap(JSONSkimmer.decode) {
+            top = decoded
+        } else {
+            top = try reading { () throws(JSONSyntaxError) in
+                try JSONSkimmer.members(of: text, descending: JSONSkimmer.localizationPaths)
+            }
         }
         func member(_ key: String) -> JSONSkimmer.Member? { top.first { $0.key == key } }
         func value(_ member: JSONSkimmer.Member) throws(CatalogError) -> JSONNode {
