@@ -654,13 +654,31 @@ package struct Grammar: Sendable {
 
         /// `text.lowercased()`, without the Unicode tables when the text is ASCII.
         static func lowercased(_ text: String) -> String {
+            // By bytes for ASCII and the Latin-1 letters (U+00C0–U+00DE but ×: C3 80–9E but 97,
+            // lowercased by adding 0x20 to the second byte), which Western European lexicons are
+            // made of; String.lowercased() for anything else.
             var hasCapital = false
+            var afterC3 = false
             for byte in text.utf8 {
+                if afterC3 {
+                    afterC3 = false
+                    if byte <= 0x9E, byte != 0x97 { hasCapital = true }
+                    continue
+                }
+                if byte == 0xC3 {
+                    afterC3 = true
+                    continue
+                }
                 if byte >= 0x80 { return text.lowercased() }
                 if byte &- UInt8(ascii: "A") < 26 { hasCapital = true }
             }
             guard hasCapital else { return text }
-            return String(decoding: text.utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+            var previous: UInt8 = 0
+            return String(decoding: text.utf8.map { byte in
+                defer { previous = byte }
+                if previous == 0xC3 { return byte <= 0x9E && byte != 0x97 ? byte &+ 0x20 : byte }
+                return byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+            }, as: UTF8.self)
         }
 
         /// Entries of a more general lexicon added where this one has none.
