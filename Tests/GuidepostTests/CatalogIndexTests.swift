@@ -148,6 +148,51 @@ struct CatalogIndexTests {
         #expect(Grammar.requiredFragments(of: pattern) == fragments)
     }
 
+    @Test("a case-insensitive pattern's ending is read lowercased, and only plain ASCII", arguments: [
+        ("(?i)oir$", "oir"),
+        ("(?i)(?<!(?-i:\\p{L}))(s|zir)aat$", "aat"),
+        ("(?i)EAUX?$", ""),
+        ("(?i)Café$", ""),
+        ("(?i:x)abc$", ""),
+        ("(?i)a|bc$", ""),
+        ("oir$", ""),
+        ("(?i)\\(oir$", ""),
+    ])
+    func caseFoldedEnding(pattern: String, ending: String) {
+        #expect(Grammar.LazyExpression.caseFoldedEnding(of: pattern) == Array(ending.utf8))
+    }
+
+    @Test("the filters never pass over a rule that matches: every built-in rule against names of many shapes")
+    func filtersNeverSkipAMatch() throws {
+        let names = ["Starbucks", "STARBUCKS", "Café Noir", "CAFÉ NOIR", "Bordeaux", "BORDEAUX", "Shake Shack", "Kızkalesi",
+            "Joe & The Juice", "Tea Leaf", "Rue de la Paix", "Hauptbahnhof", "Аптека", "Ресторан-бар", "Praha", "Empik",
+            "Gare de Lyon", "Kraków Główny", "Öresund", "İstiklal", "Palace", "KELVIN", "Kelvin", "straße", "\u{212A}oir", "Noi\u{212A}"]
+        for entry in EmbeddedCatalogs.localizations {
+            let whole = try Localization.load(text: entry.text, file: entry.file)
+            guard let grammar = whole.root["grammar"] else { continue }
+            var patterns: [String] = []
+            func collect(_ node: JSONNode) {
+                for rule in node.array ?? [] {
+                    if let pattern = rule.array?.first?.string { patterns.append(pattern) }
+                }
+                for member in node.members ?? [] { collect(member.value) }
+            }
+            for member in grammar.members ?? [] where member.key == "forms" || member.key == "sounds" { collect(member.value) }
+            for pattern in patterns {
+                let expression = try ICURegularExpression(pattern)
+                let lazy = Grammar.LazyExpression(pattern: pattern, compiled: nil)
+                let filter = lazy.filter
+                guard !filter.ending.isEmpty else { continue }
+                for name in names where try expression.firstMatch(inUTF16: Array(name.utf16)) != nil {
+                    let tail = name.utf8.reversed().map { filter.endingFoldsCase && $0 &- 65 < 26 ? $0 | 0x20 : $0 }
+                    let passes = filter.endingFoldsCase && !name.utf8.allSatisfy { $0 < 0x80 }
+                        || tail.starts(with: filter.ending.reversed())
+                    #expect(passes, "\(entry.file): \(pattern) matches \(name) but its filter would pass it over")
+                }
+            }
+        }
+    }
+
     @Test("a rule whose required start a name lacks is passed over: the name gets no form from it, and others still apply")
     func requiredStartSkips() throws {
         var diagnostics: [Diagnostic] = []

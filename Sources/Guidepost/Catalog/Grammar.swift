@@ -159,6 +159,21 @@ package struct Grammar: Sendable {
             let start: [ClosedRange<UInt32>]?
             /// Literal text every match contains, as UTF-8 (`"ый "` of `^(\p{L}+)ый ([Кк]рем)ль`).
             let fragments: [[UInt8]]
+            /// Whether `ending` is ASCII text a case-insensitive pattern (`(?i)…oir$`) ends
+            /// with, lowercased: compared only with an all-ASCII name, whose case ICU folds as
+            /// ASCII does (a name with any other scalar is always tried: "K" matches the Kelvin sign).
+            var endingFoldsCase = false
+        }
+
+        /// The ending a case-insensitive pattern requires, lowercased: the pattern's `(?i)`
+        /// taken off and its `(?-i:…)` groups read as plain groups (case-insensitive text
+        /// matches more, so the ending stays a requirement); empty when not plainly ASCII.
+        static func caseFoldedEnding(of pattern: String) -> [UInt8] {
+            guard pattern.hasPrefix("(?i)"), !pattern.contains("\\(") else { return [] }
+            let rest = String(pattern.dropFirst(4)).replacingOccurrences(of: "(?-i:", with: "(?:")
+            let ending = Array(Grammar.requiredEnding(of: rest).utf8)
+            guard ending.allSatisfy({ $0 < 0x80 }) else { return [] }
+            return ending.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }
         }
 
         init(pattern: String, compiled: ICURegularExpression?) {
@@ -170,8 +185,12 @@ package struct Grammar: Sendable {
         var filter: Filter {
             filterState.withLock { filter in
                 if let filter { return filter }
-                let read = Filter(ending: Array(Grammar.requiredEnding(of: pattern).utf8), start: Grammar.requiredStart(of: pattern),
+                var read = Filter(ending: Array(Grammar.requiredEnding(of: pattern).utf8), start: Grammar.requiredStart(of: pattern),
                     fragments: Grammar.requiredFragments(of: pattern).map { Array($0.utf8) })
+                if read.ending.isEmpty {
+                    let folded = Self.caseFoldedEnding(of: pattern)
+                    if !folded.isEmpty { read = Filter(ending: folded, start: read.start, fragments: read.fragments, endingFoldsCase: true) }
+                }
                 filter = read
                 return read
             }
@@ -1043,6 +1062,7 @@ package struct Grammar: Sendable {
             }
         } ?? true
         let first = name.unicodeScalars.first?.value
+        let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
         // The rules a chunk at a time, as a checked file's list reads them.
         var start = 0
         while true {
@@ -1050,8 +1070,14 @@ package struct Grammar: Sendable {
             if slice.isEmpty { return nil }
             for rule in slice {
                 let filter = rule.expression.filter
-                if endsPlainly, !filter.ending.isEmpty, !name.utf8.reversed().starts(with: filter.ending.reversed()) {
-                    continue
+                if endsPlainly, !filter.ending.isEmpty {
+                    if !filter.endingFoldsCase {
+                        if !name.utf8.reversed().starts(with: filter.ending.reversed()) { continue }
+                    } else if isASCII, !name.utf8.reversed().lazy.map({ $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 })
+                        .starts(with: filter.ending.reversed())
+                    {
+                        continue
+                    }
                 }
                 // A name that cannot start as the pattern requires: passed over uncompiled (a
                 // Czech rule for "…ová" names meets an Arabic or Japanese name).
