@@ -25,6 +25,19 @@ struct NounLexiconTests {
         return (grammar, diagnostics)
     }
 
+    @Test("a variant's lexicon inherits its parent's: the variant's class wins for a word both have, the parent's other words are added")
+    func variantInheritsParentLexicon() {
+        var variant = Grammar.Nouns(classes: [("f", ["Estação", "Tasca"]), ("m", ["Café"])], skip: [], articles: [])
+        let parent = Grammar.Nouns(classes: [("m", ["Estação", "Mercado", "Museu"]), ("f", ["Praça", "-aria"])], skip: [], articles: [])
+        variant.inherit(parent)
+        #expect(variant.nounClass(of: "Estação de Santa Apolónia") == "f")
+        #expect(variant.nounClass(of: "Tasca do Chico") == "f")
+        #expect(variant.nounClass(of: "Mercado da Ribeira") == "m")
+        #expect(variant.nounClass(of: "Praça do Comércio") == "f")
+        #expect(variant.nounClass(of: "Livraria") == "f")
+        #expect(variant.nounClass(of: "Starbucks") == nil)
+    }
+
     @Test("entries are lowercased as String.lowercased() does, by bytes when ASCII or Latin-1",
         arguments: ["bahnhof", "Bahnhof", "HBF", "Café", "ÉCOLE", "İstasyon", "Straße", "A-Z 9", "", "ΟΔΟΣ", "d'Or",
             "AÇÃO", "Estação", "ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖ×ØÙÚÛÜÝÞßàÿ", "×Ø", "Øresund", "Łódź", "ÉGLISE Saint-Œuvre",

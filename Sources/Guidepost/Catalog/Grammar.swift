@@ -713,7 +713,11 @@ package struct Grammar: Sendable {
                 headIsLast = general.headIsLast
                 compounds = general.compounds
             }
-            for (word, nounClass) in general.words where words[word] == nil { words[word] = nounClass }
+            // The general table copied whole (its storage, not rehashed) and this one's entries
+            // written over it: a variant's few hundred entries hashed, not its parent's thousands.
+            var merged = general.words
+            for (word, nounClass) in words { merged[word] = nounClass }
+            words = merged
             endings += general.endings.filter { ending in !endings.contains { $0.ending == ending.ending } }
             endings.sort { $0.ending.count > $1.ending.count }
             skip.formUnion(general.skip)
