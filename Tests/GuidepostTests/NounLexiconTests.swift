@@ -46,6 +46,21 @@ struct NounLexiconTests {
         #expect(Grammar.Nouns.lowercased(text) == text.lowercased())
     }
 
+    @Test("an entry is keyed as lowercased, apostrophes as ’, words one space apart — by bytes or by the standard library alike",
+        arguments: ["bahnhof", "Bahnhof", "gare  du nord", " porte", "porte ", "-aria", "-Aria", "d'or", "d’or", "Straße",
+            "ÉCOLE", "café", "a b c d", "", " ", "  ", "-x y", " -aria", "Ωμέγα", "İstasyon", "Gare du Nord", "×", "Ÿ a"])
+    func entryKeys(_ entry: String) {
+        var lowered = entry.lowercased().replacingOccurrences(of: "'", with: "’")
+        var words = 1
+        if lowered.first != "-" {
+            let split = lowered.split(separator: " ", omittingEmptySubsequences: true)
+            lowered = split.joined(separator: " ")
+            words = max(split.count, 1)
+        }
+        let key = Grammar.Nouns.key(of: entry)
+        #expect(key.key == lowered && (key.words == words || lowered.first == "-"), "\(entry)")  // an ending has no word count
+    }
+
     @Test("an entry's words are found however they are spaced")
     func entriesAreFoundHoweverSpaced() throws {
         let (grammar, _) = try Self.grammar(#"{"nouns": {"classes": {"f": ["Gare  du Nord", " Porte Maillot ", "Tour Eiffel"]}}}"#)

@@ -636,39 +636,60 @@ package struct Grammar: Sendable {
             for (nounClass, list) in entries {
                 if !classes.contains(nounClass) { classes.append(nounClass) }
                 for entry in list {
-                    // Apostrophes compared as one: map data writes ' as often as ’.
-                    var lowered = Self.lowercased(entry)
-                    if lowered.utf8.contains(0x27) { lowered = lowered.replacingOccurrences(of: "'", with: "’") }
-                    if lowered.utf8.first == UInt8(ascii: "-") {
-                        endings.append((String(lowered.dropFirst()), nounClass))
+                    let (key, count) = Self.key(of: entry)
+                    if key.utf8.first == UInt8(ascii: "-") {
+                        endings.append((String(key.dropFirst()), nounClass))
                         continue
                     }
-                    // Words counted by bytes (a space is one byte); an entry whose words are
-                    // not one space apart (leading, trailing or repeated spaces) is re-joined.
-                    var key = lowered
-                    var count = 1
-                    var spacedOnce = true
-                    var previous: UInt8 = 0x20
-                    for byte in lowered.utf8 {
-                        if byte == 0x20 {
-                            if previous == 0x20 { spacedOnce = false }
-                            count += 1
-                        }
-                        previous = byte
-                    }
-                    if previous == 0x20 { spacedOnce = false }
-                    if !spacedOnce {
-                        let words = lowered.utf8.split(separator: 0x20).map { String(Substring($0)) }
-                        key = words.joined(separator: " ")
-                        count = words.count
-                    }
                     longest = max(longest, min(count, 3))
-                    if self.words[key] == nil { self.words[key] = nounClass }
+                    // The first entry of a word wins: one hash for each entry, two for a repeat.
+                    if let first = self.words.updateValue(nounClass, forKey: key) { self.words[key] = first }
                 }
             }
             endings.sort { $0.ending.count > $1.ending.count }
             self.skip = Set(skip.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
             self.articles = Set(articles.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
+        }
+
+        /// An entry as the table keys it — lowercased as `lowercased(_:)` does, apostrophes
+        /// written ’, its words one space apart — and its number of words. Read in one pass
+        /// over its bytes, and the entry itself when it is already so, as most of a lexicon is.
+        static func key(of entry: String) -> (key: String, words: Int) {
+            var entry = entry
+            entry.makeContiguousUTF8()  // a no-op for the native strings a lexicon is read into
+            let words = entry.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+                var words = 1
+                var previous: UInt8 = 0x20
+                var afterC3 = false
+                for byte in bytes {
+                    defer { previous = byte }
+                    if afterC3 {
+                        afterC3 = false
+                        if byte <= 0x9E, byte != 0x97 { return nil }  // a Latin-1 capital
+                        continue
+                    }
+                    switch byte {
+                    case 0xC3: afterC3 = true
+                    case 0x80...: return nil  // beyond Latin-1: String.lowercased() decides
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "'"): return nil
+                    case 0x20:
+                        if previous == 0x20 { return nil }
+                        words += 1
+                    default: break
+                    }
+                }
+                return previous == 0x20 ? nil : words  // empty, or a trailing space
+            } ?? nil
+            if let words { return (entry, words) }
+            // Apostrophes compared as one: map data writes ' as often as ’.
+            var lowered = lowercased(entry)
+            if lowered.utf8.contains(0x27) { lowered = lowered.replacingOccurrences(of: "'", with: "’") }
+            // Words counted by bytes (a space is one byte); an entry whose words are not one
+            // space apart (leading, trailing or repeated spaces) is re-joined.
+            // A compound ending (`-…`) is kept as written.
+            if lowered.utf8.first == UInt8(ascii: "-") { return (lowered, 1) }
+            let split = lowered.utf8.split(separator: 0x20).map { String(Substring($0)) }
+            return (split.joined(separator: " "), max(split.count, 1))
         }
 
         /// `text.lowercased()`, without the Unicode tables when the text is ASCII.
