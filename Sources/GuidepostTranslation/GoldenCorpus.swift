@@ -198,6 +198,9 @@ public enum GoldenCorpus {
         add("straight", Instruction(.straight, distance: 40))
         add("straight.name", Instruction(.straight, distance: 40, name: "Main Concourse"))
         add("straight.landmark", Instruction(.straight, distance: 40, landmarks: [Landmark(name: "Food Court", position: .towards)]))
+        add("straight.landmark.past", Instruction(.straight, distance: 40, landmarks: [Landmark(name: "Food Court", position: .past)]))
+        add("straight.name.landmark.past", Instruction(.straight, distance: 40, name: "Main Concourse",
+            landmarks: [Landmark(name: "Food Court", position: .past)]))
 
         for direction in TurnDirection.allCases {
             add("turn.\(direction)", Instruction(.turn(direction), distance: 20))
@@ -409,6 +412,9 @@ public enum GoldenCorpus {
             ("straight.landmark", Instruction(.straight, distance: 400, landmarks: [Landmark(name: "Food Court", position: .towards)])),
             ("straight.name.landmark", Instruction(.straight, distance: 400, name: "Main Concourse",
                 landmarks: [Landmark(name: "Food Court", position: .towards)])),
+            ("straight.landmark.past", Instruction(.straight, distance: 400, landmarks: [Landmark(name: "Food Court", position: .past)])),
+            ("straight.name.landmark.past", Instruction(.straight, distance: 400, name: "Main Concourse",
+                landmarks: [Landmark(name: "Food Court", position: .past)])),
             ("turn.left", Instruction(.turn(.left), distance: 200)),
             ("turn.left.landmark", Instruction(.turn(.left), distance: 200, landmarks: [starbucks])),
             ("turn.left.name", Instruction(.turn(.left), distance: 200, name: "Market Street")),

@@ -9,6 +9,7 @@ struct CorpusCoverageTests {
     /// are inserted into these and show in their lines).
     static let instructionMessages: Set<String> = [
         "straight", "straight.name", "straight.landmark", "straight.name.landmark",
+        "straight.landmark.past", "straight.name.landmark.past",
         "turn", "turn.name", "turn.landmark", "turn.name.landmark",
         "upcomingFloorChange", "upcomingFloorChange.unknown",
         "floorChange", "floorChange.sameFloor", "floorChange.floors", "floorChange.unknown",

@@ -100,7 +100,7 @@ struct CLITests {
         let total = Catalog.embedded.source.messages.count
         #expect(row.split(separator: " ").map(String.init)
             == ["ru", "\(1000 / total)%", "10/\(total)", "\(total - 10)", "6", "\(4 + total - 10)", "0"])
-        #expect(result.stdout.contains("ru lacks: straight.landmark, straight.name, straight.name.landmark, straight.destination, turn.landmark,"))
+        #expect(result.stdout.contains("ru lacks: straight.landmark, straight.name, straight.name.landmark, straight.landmark.past, straight.name.landmark.past, straight.destination, turn.landmark,"))
     }
 
     @Test func badUsageAndMissingDirectories() throws {

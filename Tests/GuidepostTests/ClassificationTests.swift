@@ -215,6 +215,32 @@ struct ClassificationTests {
         #expect(try renderer.render(instructions[0]).textForm() == row.2)
     }
 
+    // MARK: Going straight by a landmark
+
+    /// (locale, Guidepost JSON of one instruction, expected text form): a landmark the step
+    /// leaves behind (after, past) is passed, not headed for.
+    static let straightLandmarkRows: [(String, String, String)] = [
+        ("en", #"{"kind": "straight", "distance": 40, "landmarks": [{"name": "Gate B", "position": "towards"}]}"#,
+            "⟦Continue straight⟧ for 40 m towards ⟦Gate B⟧"),
+        ("en", #"{"kind": "straight", "distance": 40, "landmarks": [{"name": "Gate B", "position": "before"}]}"#,
+            "⟦Continue straight⟧ for 40 m towards ⟦Gate B⟧"),
+        ("en", #"{"kind": "straight", "distance": 40, "landmarks": [{"name": "Gate B", "position": "at"}]}"#,
+            "⟦Continue straight⟧ for 40 m towards ⟦Gate B⟧"),
+        ("en", #"{"kind": "straight", "distance": 40, "landmarks": [{"name": "Gate B", "position": "past"}]}"#,
+            "⟦Continue straight⟧ for 40 m past ⟦Gate B⟧"),
+        ("en", #"{"kind": "straight", "distance": 40, "landmarks": [{"name": "Gate B", "position": "after"}]}"#,
+            "⟦Continue straight⟧ for 40 m past ⟦Gate B⟧"),
+        ("en", #"{"kind": "straight", "distance": 40, "name": "Pier Walk", "landmarks": [{"name": "Gate B", "position": "past"}]}"#,
+            "⟦Continue straight⟧ along ⟦Pier Walk⟧ for 40 m past ⟦Gate B⟧"),
+    ]
+
+    @Test("going straight heads for a landmark ahead and passes one it leaves behind", arguments: straightLandmarkRows)
+    func straightLandmark(row: (String, String, String)) throws {
+        let instructions = try InstructionDecoder.decode("[" + row.1 + "]")
+        let renderer = try Renderer(locale: row.0, options: RenderOptions(unitSystem: .metric))
+        #expect(try renderer.render(instructions[0]).textForm() == row.2)
+    }
+
     @Test("a fork without a side is an input error")
     func forkWithoutSide() {
         #expect(throws: InputError(file: "<input>", path: "$[0]", location: SourceLocation(line: 1, column: 2),

@@ -8,7 +8,7 @@ import Testing
 /// never the article before it.
 @Suite("Real names in the shipped localizations")
 struct LocaleNamesTests {
-    enum Sentence: Sendable { case after, arrive }
+    enum Sentence: Sendable { case after, arrive, straightPast }
 
     @Test("a name after a landmark position and on arrival, per locale", arguments: [
         // Fifth review round: nouns of landscape and transport, labels, possessive compounds.
@@ -84,16 +84,28 @@ struct LocaleNamesTests {
         ("tr", "Beyoğlu", .arrive, "Beyoğlu’na ulaştınız", "Beyoğlu’na"),
         ("tr", "Starbucks", .after, "50 m ileride, Starbucks’tan hemen sonra sola dönün", "Starbucks’tan"),
         ("tr", "Starbucks", .arrive, "Starbucks’a ulaştınız", "Starbucks’a"),
+        // Continuing straight past a landmark: the preposition of passing and the case it governs.
+        ("de", "Stadtbibliothek", .straightPast, "50 m an der Stadtbibliothek vorbei geradeaus weiter", "Stadtbibliothek"),
+        ("de", "Rewe", .straightPast, "50 m an Rewe vorbei geradeaus weiter", "Rewe"),
+        ("fr", "Gare Saint-Lazare", .straightPast, "Continuez tout droit sur 50\u{202F}m en passant devant la Gare Saint-Lazare", "Gare Saint-Lazare"),
+        ("es", "Museo Reina Sofía", .straightPast, "Sigue recto durante 50 m pasando por delante del Museo Reina Sofía", "Museo Reina Sofía"),
+        ("it", "Stadio San Siro", .straightPast, "Prosegui dritto per 50 m passando davanti allo Stadio San Siro", "Stadio San Siro"),
+        ("pt", "Estação da Luz", .straightPast, "Siga em frente por 50 m passando pela Estação da Luz", "Estação da Luz"),
+        ("ru", "Большой театр", .straightPast, "Продолжайте движение прямо 50 м мимо Большого театра", "Большого театра"),
+        ("cs", "Národní muzeum", .straightPast, "Pokračujte rovně 50 m kolem Národního muzea", "Národního muzea"),
+        ("fi", "Rautatieasema", .straightPast, "Jatka suoraan 50 m Rautatieaseman ohi", "Rautatieaseman"),
+        ("uk", "Золоті ворота", .straightPast, "Рухайтеся прямо 50 м повз орієнтир «Золоті ворота»", "Золоті ворота"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
         let instruction = switch sentence {
         case .after: Instruction(.turn(.left), distance: 50, landmarks: [Landmark(name: name, position: .after)])
         case .arrive: Instruction(.arrive(side: nil), name: name)
+        case .straightPast: Instruction(.straight, distance: 50, landmarks: [Landmark(name: name, position: .past)])
         }
         let line = try renderer.render(instruction)
         #expect(line.text == text)
-        let span = try #require(line.span(sentence == .after ? .landmark : .name))
+        let span = try #require(line.span(sentence == .arrive ? .name : .landmark))
         #expect(String(line[span]) == spanned)
     }
 }

@@ -326,12 +326,13 @@ extension RenderEngine {
         args.maneuver = fragmentArgument(.maneuverStraight)
         args.distance = try distanceArgument(distance)
         if let landmark {
+            let passed = instruction.landmarks[landmark].position.isPassedGoingStraight
             args.landmark = landmarkArgument(instruction.landmarks[landmark])
             if let name {
-                key = .straightNameLandmark
+                key = passed ? .straightNameLandmarkPast : .straightNameLandmark
                 args.name = nameArgument(name, forms: instruction.nameForms)
             } else {
-                key = .straightLandmark
+                key = passed ? .straightLandmarkPast : .straightLandmark
             }
         } else if let name {
             key = .straightName
@@ -435,6 +436,15 @@ extension LandmarkPosition {
         case .before: .positionBefore
         case .towards: .positionTowards
         case .past: .positionPast
+        }
+    }
+
+    /// Whether going straight leaves the landmark behind ("Continue straight past X"),
+    /// rather than heading for it ("… towards X"): a landmark the maneuver comes after.
+    var isPassedGoingStraight: Bool {
+        switch value {
+        case .after, .past: true
+        case .at, .before, .towards: false
         }
     }
 }

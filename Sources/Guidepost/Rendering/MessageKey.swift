@@ -10,6 +10,8 @@ enum MessageKey: String, CaseIterable, Sendable {
     case straight = "straight"
     case straightName = "straight.name"
     case straightNameLandmark = "straight.name.landmark"
+    case straightLandmarkPast = "straight.landmark.past"
+    case straightNameLandmarkPast = "straight.name.landmark.past"
     case straightDestination = "straight.destination"
     case turnLandmark = "turn.landmark"
     case turn = "turn"
