@@ -110,6 +110,28 @@ struct NounLexiconTests {
         #expect(grammar.nouns.nounClass(of: name) == nounClass)
     }
 
+    @Test("a lexicon word after a word of \"complements\" complements a head the lexicon lacks: the name has none",
+        arguments: [
+            ("Silva de Radiologia", nil),
+            ("Clínica Gomes da Ortopedia", nil),
+            ("Centro de Radiologia", "m"),
+            ("Radiologia Avançada", "f"),
+            ("Largo do Mercado", nil),
+            ("Mercado da Ribeira", "m"),
+            ("Casa de Fados", nil),
+            ("Rua Direita de Baixo", nil),
+            ("De Radiologia", nil),
+            ("Estação de Serviço", "f"),
+        ] as [(String, String?)])
+    func complements(name: String, nounClass: String?) throws {
+        let (grammar, diagnostics) = try Self.grammar(#"""
+            {"nouns": {"classes": {"m": ["centro", "mercado", "serviço"], "f": ["radiologia", "ortopedia", "estação"]},
+                       "complements": ["de", "da", "do"]}}
+            """#)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(grammar.nouns.nounClass(of: name) == nounClass)
+    }
+
     @Test("with \"head\": \"last\", the head is the last lexicon word of the name's first phrase", arguments: [
         ("Rathaus-Apotheke", "f"),
         ("Park Café", "n"),
@@ -248,7 +270,7 @@ struct NounLexiconTests {
          "form \"dat\" has rules for class \"f\", which no noun of \"nouns\" has"),
         (#"{"nouns": {"classes": {"m": "Bahnhof"}}}"#, "the nouns of class \"m\" must be an array of strings"),
         (#"{"nouns": {"classes": {"m": ["Bahnhof", ""]}}}"#, "the nouns of class \"m\" has a string that is not a word"),
-        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\", \"articles\", \"head\" and \"compounds\", not \"words\""),
+        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\" and \"compounds\", not \"words\""),
         (#"{"nouns": {"head": "middle", "classes": {"m": ["Bahnhof"]}}}"#, "\"head\" is \"first\" or \"last\""),
         (#"{"nouns": {"classes": {"1x": ["A"]}}}"#, "\"1x\" is not a class name (ASCII letters and digits, starting with a letter)"),
         (#"{"forms": {"dat": {"m": "dem $0"}}}"#, "the rules of class \"m\" must be an array of [pattern, replacement]"),

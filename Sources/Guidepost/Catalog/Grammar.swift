@@ -599,6 +599,8 @@ package struct Grammar: Sendable {
     /// "Stadtapotheke"), matched at the end of a word; apostrophes ' and ’ are one letter to
     /// it. Words in `skip` are never a head (an adjective that is also a noun). A name that
     /// starts with an article of its own (`articles`) has no head: it is said as written.
+    /// Reading from the left, a lexicon word right after a word of `complements` ("de",
+    /// "da") complements a head the lexicon lacks, and the name has none ("Silva de Radiologia").
     /// Linear in the name's length.
     package struct Nouns: Sendable {
         /// Whole words (one to three, lowercased, joined by one space) and their classes.
@@ -608,6 +610,9 @@ package struct Grammar: Sendable {
         private(set) var skip: Set<String> = []
         /// Words that start a name with an article of its own ("Le", "El", "Het").
         private(set) var articles: Set<String> = []
+        /// Words that join a complement to a noun ("de", "da", "do"): a lexicon word right
+        /// after one complements a head the lexicon does not know ("Silva de Radiologia").
+        private(set) var complements: Set<String> = []
         /// The classes the entries name, in file order.
         private(set) var classes: [String] = []
         /// The most words in an entry.
@@ -626,7 +631,7 @@ package struct Grammar: Sendable {
         init() {}
 
         init(classes entries: [(nounClass: String, words: [String])], skip: [String], articles: [String],
-            headIsLast: Bool = false, compounds: Bool = false)
+            complements: [String] = [], headIsLast: Bool = false, compounds: Bool = false)
         {
             self.headIsLast = headIsLast
             self.compounds = compounds
@@ -649,6 +654,7 @@ package struct Grammar: Sendable {
             endings.sort { $0.ending.count > $1.ending.count }
             self.skip = Set(skip.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
             self.articles = Set(articles.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
+            self.complements = Set(complements.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
         }
 
         /// An entry as the table keys it — lowercased as `lowercased(_:)` does, apostrophes
@@ -743,6 +749,7 @@ package struct Grammar: Sendable {
             endings.sort { $0.ending.count > $1.ending.count }
             skip.formUnion(general.skip)
             articles.formUnion(general.articles)
+            complements.formUnion(general.complements)
             for nounClass in general.classes where !classes.contains(nounClass) { classes.append(nounClass) }
             longest = max(longest, general.longest)
         }
@@ -775,6 +782,13 @@ package struct Grammar: Sendable {
             for index in order {
                 let word = String(words[index])
                 if skip.contains(word) { continue }
+                // Reading forward, a lexicon word after "de" is a complement: the head, before
+                // it, is not in the lexicon ("Silva de Radiologia" is not feminine).
+                if !headIsLast, complements.contains(word), index + 1 < words.count,
+                    longestEntry(words, at: index + 1, forward: true) != nil
+                {
+                    return nil
+                }
                 if let found = longestEntry(words, at: index, forward: !headIsLast) { return found }
                 if let match = endings.first(where: { word.hasSuffix($0.ending) }) { return match.nounClass }
                 if compounds, let found = compound(word) { return found }
@@ -964,8 +978,8 @@ package struct Grammar: Sendable {
             }
             if node.members == nil { problem("\"nouns\" must be an object with \"classes\"", at: node.location) }
             for member in node.members ?? []
-            where !["classes", "skip", "articles", "head", "compounds"].contains(member.key) {
-                problem("\"nouns\" has \"classes\", \"skip\", \"articles\", \"head\" and \"compounds\", not \"\(member.key)\"",
+            where !["classes", "skip", "articles", "complements", "head", "compounds"].contains(member.key) {
+                problem("\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\" and \"compounds\", not \"\(member.key)\"",
                     at: member.keyLocation)
             }
             if let compounds = node["compounds"], compounds.bool == nil {
@@ -986,7 +1000,8 @@ package struct Grammar: Sendable {
                 entries.append((member.key, strings(member.value, what: "the nouns of class \"\(member.key)\"")))
             }
             nouns = Nouns(classes: entries, skip: strings(node["skip"], what: "\"skip\""),
-                articles: strings(node["articles"], what: "\"articles\""), headIsLast: node["head"]?.string == "last",
+                articles: strings(node["articles"], what: "\"articles\""),
+                complements: strings(node["complements"], what: "\"complements\""), headIsLast: node["head"]?.string == "last",
                 compounds: node["compounds"]?.bool == true)
         }
         // The forms read now (a checked file's are not): their classes are the lexicon's.
