@@ -652,9 +652,14 @@ package struct Grammar: Sendable {
                 }
             }
             endings.sort { $0.ending.count > $1.ending.count }
-            self.skip = Set(skip.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
-            self.articles = Set(articles.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
-            self.complements = Set(complements.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
+            self.skip = Self.wordSet(skip)
+            self.articles = Self.wordSet(articles)
+            self.complements = Self.wordSet(complements)
+        }
+
+        /// Words as a name's words are compared: lowercased, apostrophes written ’.
+        private static func wordSet(_ words: [String]) -> Set<String> {
+            Set(words.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
         }
 
         /// An entry as the table keys it — lowercased as `lowercased(_:)` does, apostrophes
