@@ -28,7 +28,7 @@ struct LocaleNamesTests {
         ("de", "Ostbahnhof", .arrive, "Sie haben den Ostbahnhof erreicht", "Ostbahnhof"),
         ("de", "Alte Nationalgalerie", .after, "In 50 m nach der Alten Nationalgalerie links abbiegen", "Alten Nationalgalerie"),
         ("de", "Alte Nationalgalerie", .arrive, "Sie haben die Alte Nationalgalerie erreicht", "Alte Nationalgalerie"),
-        ("de", "Rewe", .after, "In 50 m nach Rewe links abbiegen", "Rewe"),
+        ("de", "Rewe", .after, "In 50 m hinter Rewe links abbiegen", "Rewe"),
         ("de", "Rewe", .arrive, "Sie haben Rewe erreicht", "Rewe"),
         ("fr", "Gare Saint-Lazare", .after, "Tournez à gauche dans 50\u{202F}m après la Gare Saint-Lazare", "Gare Saint-Lazare"),
         ("fr", "Gare Saint-Lazare", .arrive, "Vous voici à la Gare Saint-Lazare", "Gare Saint-Lazare"),
@@ -84,6 +84,15 @@ struct LocaleNamesTests {
         ("tr", "Beyoğlu", .arrive, "Beyoğlu’na ulaştınız", "Beyoğlu’na"),
         ("tr", "Starbucks", .after, "50 m ileride, Starbucks’tan hemen sonra sola dönün", "Starbucks’tan"),
         ("tr", "Starbucks", .arrive, "Starbucks’a ulaştınız", "Starbucks’a"),
+        // Estonian: a name whose first word is its kind's noun ("Kino …", "Teater …") is introduced by a
+        // neutral noun instead of a case ending on its last word.
+        ("et", "Kino Sõprus", .after, "50 m pärast pööra vasakule objekti Kino Sõprus järel", "Kino Sõprus"),
+        ("et", "Balti jaam", .after, "50 m pärast pööra vasakule Balti jaama järel", "Balti jaama"),
+        // Greek: districts named in the neuter plural take "τα".
+        ("el", "Πευκάκια", .after, "Σε 50 μ., στρίψτε αριστερά μετά τα Πευκάκια", "Πευκάκια"),
+        ("el", "Βριλήσσια", .arrive, "Φτάσατε στα Βριλήσσια", "Βριλήσσια"),
+        // Hungarian: a French name with a silent ending takes its suffix after a hyphen, in back harmony.
+        ("hu", "Brioche Dorée", .arrive, "Megérkezett a Brioche Dorée-hoz", "Brioche Dorée-hoz"),
         // Continuing straight past a landmark: the preposition of passing and the case it governs.
         ("de", "Stadtbibliothek", .straightPast, "50 m an der Stadtbibliothek vorbei geradeaus weiter", "Stadtbibliothek"),
         ("de", "Rewe", .straightPast, "50 m an Rewe vorbei geradeaus weiter", "Rewe"),
@@ -94,6 +103,7 @@ struct LocaleNamesTests {
         ("ru", "Большой театр", .straightPast, "Продолжайте движение прямо 50 м мимо Большого театра", "Большого театра"),
         ("cs", "Národní muzeum", .straightPast, "Pokračujte rovně 50 m kolem Národního muzea", "Národního muzea"),
         ("fi", "Rautatieasema", .straightPast, "Jatka suoraan 50 m Rautatieaseman ohi", "Rautatieaseman"),
+        ("et", "Teater Ugala", .straightPast, "Jätka otse 50 m objekti Teater Ugala eest mööda", "Teater Ugala"),
         ("uk", "Золоті ворота", .straightPast, "Рухайтеся прямо 50 м повз орієнтир «Золоті ворота»", "Золоті ворота"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
