@@ -8,7 +8,7 @@ import Testing
 /// never the article before it.
 @Suite("Real names in the shipped localizations")
 struct LocaleNamesTests {
-    enum Sentence: Sendable { case after, arrive, straightPast }
+    enum Sentence: Sendable { case at, after, onto, arrive, straightPast }
 
     @Test("a name after a landmark position and on arrival, per locale", arguments: [
         // Fifth review round: nouns of landscape and transport, labels, possessive compounds.
@@ -93,6 +93,13 @@ struct LocaleNamesTests {
         ("el", "Βριλήσσια", .arrive, "Φτάσατε στα Βριλήσσια", "Βριλήσσια"),
         // Hungarian: a French name with a silent ending takes its suffix after a hyphen, in back harmony.
         ("hu", "Brioche Dorée", .arrive, "Megérkezett a Brioche Dorée-hoz", "Brioche Dorée-hoz"),
+        // Chinese: "在X處" unless the name already ends in 處/处 (a ticket office, an administration office).
+        ("zh-Hant", "售票處", .at, "前方50公尺，在售票處左轉", "售票處"),
+        ("zh-Hant", "台北101", .at, "前方50公尺，在台北101處左轉", "台北101"),
+        ("zh-Hans", "游客服务处", .at, "前方50米，在游客服务处左转", "游客服务处"),
+        // Korean: a letter and one digit are read in English (T1 "티원" → 으로).
+        ("ko", "인천공항 T2", .onto, "50m 앞에서 우회전하여 인천공항 T2로 진행하세요", "인천공항 T2로"),
+        ("ko", "김포공항 A1", .onto, "50m 앞에서 우회전하여 김포공항 A1으로 진행하세요", "김포공항 A1으로"),
         // Continuing straight past a landmark: the preposition of passing and the case it governs.
         ("de", "Stadtbibliothek", .straightPast, "50 m an der Stadtbibliothek vorbei geradeaus weiter", "Stadtbibliothek"),
         ("de", "Rewe", .straightPast, "50 m an Rewe vorbei geradeaus weiter", "Rewe"),
@@ -109,13 +116,15 @@ struct LocaleNamesTests {
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
         let instruction = switch sentence {
+        case .at: Instruction(.turn(.left), distance: 50, landmarks: [Landmark(name: name, position: .at)])
         case .after: Instruction(.turn(.left), distance: 50, landmarks: [Landmark(name: name, position: .after)])
+        case .onto: Instruction(.turn(.right), distance: 50, name: name)
         case .arrive: Instruction(.arrive(side: nil), name: name)
         case .straightPast: Instruction(.straight, distance: 50, landmarks: [Landmark(name: name, position: .past)])
         }
         let line = try renderer.render(instruction)
         #expect(line.text == text)
-        let span = try #require(line.span(sentence == .arrive ? .name : .landmark))
+        let span = try #require(line.span(sentence == .arrive || sentence == .onto ? .name : .landmark))
         #expect(String(line[span]) == spanned)
     }
 }
