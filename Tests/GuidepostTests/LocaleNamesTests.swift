@@ -100,6 +100,8 @@ struct LocaleNamesTests {
         // Korean: a letter and one digit are read in English (T1 "티원" → 으로).
         ("ko", "인천공항 T2", .onto, "50m 앞에서 우회전하여 인천공항 T2로 진행하세요", "인천공항 T2로"),
         ("ko", "김포공항 A1", .onto, "50m 앞에서 우회전하여 김포공항 A1으로 진행하세요", "김포공항 A1으로"),
+        // Ukrainian: an abbreviated street whose adjective would need declining is named by a neutral noun.
+        ("uk", "вул. Лугова", .onto, "Через 50 м поверніть праворуч на дорогу «вул. Лугова»", "вул. Лугова"),
         // Continuing straight past a landmark: the preposition of passing and the case it governs.
         ("de", "Stadtbibliothek", .straightPast, "50 m an der Stadtbibliothek vorbei geradeaus weiter", "Stadtbibliothek"),
         ("de", "Rewe", .straightPast, "50 m an Rewe vorbei geradeaus weiter", "Rewe"),
