@@ -59,6 +59,12 @@ public struct CatalogExporter: Sendable {
             }
             // One <file> per locale: a second one would read back as the same variants twice.
             guard seen.insert(tag).inserted else { continue }
+            // A String Catalog holds the source language's text as its entries' own: the source
+            // language's file (English articles) stays in Guidepost's format.
+            if format == .xcstrings, tag == catalog.source.sourceLocale {
+                throw ExchangeError(file: requested,
+                    message: "\(tag) is the String Catalog's source language; its own file is edited as JSON (or exported as XLIFF)")
+            }
             exports.append(try LocaleExport(catalog: catalog, tag: tag, format: format))
         }
         let layouts = layout(exports, source: catalog.source)

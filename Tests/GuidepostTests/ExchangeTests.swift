@@ -68,6 +68,8 @@ struct ExchangeTests {
         #expect(files.count > 40)
         for file in files.sorted() {
             let locale = String(file.dropLast(5))
+            // A String Catalog's source language is its entries' own text, not a file of its own.
+            if format == .xcstrings, locale == catalog.source.sourceLocale { continue }
             let text = try String(contentsOf: Paths.localizations.appendingPathComponent(file), encoding: .utf8)
             let plan = try CatalogImporter(source: catalog.source).plan(
                 text: try CatalogExporter().export(catalog, locales: [locale], format: format), file: "x",
@@ -129,7 +131,7 @@ struct ExchangeTests {
     /// each locale in every entry, and Xcode's completion figures are true.
     @Test func everyLocaleFillsTheSourcesEntries() throws {
         let catalog = try Catalog.embedded.overlaying(localizationsAt: Paths.localizations)
-        let locales = catalog.localizations.keys.filter { PseudoLocale(tag: $0) == nil }.sorted()
+        let locales = catalog.localizations.keys.filter { PseudoLocale(tag: $0) == nil && $0 != catalog.source.sourceLocale }.sorted()
         #expect(locales.count > 40)
         let text = try CatalogExporter().export(catalog, locales: locales, format: .xcstrings)
         let root = try JSONParser.parse(text)

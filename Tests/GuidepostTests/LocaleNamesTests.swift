@@ -102,6 +102,14 @@ struct LocaleNamesTests {
         ("ko", "김포공항 A1", .onto, "50m 앞에서 우회전하여 김포공항 A1으로 진행하세요", "김포공항 A1으로"),
         // Ukrainian: an abbreviated street whose adjective would need declining is named by a neutral noun.
         ("uk", "вул. Лугова", .onto, "Через 50 м поверніть праворуч на дорогу «вул. Лугова»", "вул. Лугова"),
+        // English (its own file, Localizations/en.json): "the" before a name built on an
+        // institution's noun in the shapes that take it, nothing before a brand or a possessive.
+        ("en", "Science Museum", .after, "Turn left in 50 m after the Science Museum", "Science Museum"),
+        ("en", "Museum of the Moving Image", .arrive, "You have arrived at the Museum of the Moving Image", "Museum of the Moving Image"),
+        ("en", "National Portrait Gallery", .straightPast, "Continue straight for 50 m past the National Portrait Gallery", "National Portrait Gallery"),
+        ("en", "St Mary's Hospital", .arrive, "You have arrived at St Mary's Hospital", "St Mary's Hospital"),
+        ("en", "Carnegie Hall", .after, "Turn left in 50 m after Carnegie Hall", "Carnegie Hall"),
+        ("en-GB", "Bodleian Library", .after, "Turn left in 50 m after the Bodleian Library", "Bodleian Library"),
         // Continuing straight past a landmark: the preposition of passing and the case it governs.
         ("de", "Stadtbibliothek", .straightPast, "50 m an der Stadtbibliothek vorbei geradeaus weiter", "Stadtbibliothek"),
         ("de", "Rewe", .straightPast, "50 m an Rewe vorbei geradeaus weiter", "Rewe"),

@@ -90,7 +90,7 @@ public struct Catalog: Sendable {
     /// The locales that have messages: the source locale and every localization.
     /// The pseudo-locales (`en-XA`, `ar-XB`) are not listed; see `PseudoLocale`.
     public var locales: [String] {
-        ([source.sourceLocale] + slots.keys.sorted().filter { PseudoLocale(tag: $0) == nil })
+        ([source.sourceLocale] + slots.keys.sorted().filter { PseudoLocale(tag: $0) == nil && $0 != source.sourceLocale })
     }
 
     /// The catalogs built into the library.

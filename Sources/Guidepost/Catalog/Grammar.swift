@@ -1069,6 +1069,19 @@ package struct Grammar: Sendable {
         var lead: Int
     }
 
+    /// Takes a more general layer's grammar (a fallback locale's, the source language's) under
+    /// this one: this grammar's rules for a form win and its noun entries win, the general
+    /// ones add to them; respellings, contractions and elisions add up; abbreviations are the
+    /// most specific layer's list, whole.
+    mutating func inherit(_ general: Grammar) {
+        forms.merge(general.forms) { current, _ in current }
+        nouns.inherit(general.nouns)
+        sounds += general.sounds
+        contractions += general.contractions
+        elisions += general.elisions
+        if abbreviations.isEmpty { abbreviations = general.abbreviations }
+    }
+
     /// The form of a name by the rules, or nil when no rule matches (or there are none).
     func form(_ form: String, of name: String) -> String? { formed(form, of: name)?.text }
 

@@ -37,6 +37,10 @@ public struct SourceCatalog: Sendable {
         var diagnostics: [Diagnostic] = []
         var messages: [MessageDefinition] = []
         let english = (cardinal: Set<PluralCategory>([.one, .other]), ordinal: Set<PluralCategory>([.one, .two, .few, .other]))
+        // The source language's own grammar: a form it gives every name needs no fallback in its
+        // messages ("at $3:def": "at the British Museum", "at Starbucks").
+        let alwaysKnown = Grammar(root["grammar"], file: file, locale: sourceLocale, diagnostics: &diagnostics)
+            .alwaysKnownForms
         for member in members {
             func problem(_ message: String, at location: SourceLocation) {
                 diagnostics.append(Diagnostic(.error, check: "invalid-template", message, file: file, location: location,
@@ -76,7 +80,8 @@ public struct SourceCatalog: Sendable {
             guard valid else { continue }
             var compiler = MessageCompiler(
                 file: file, locale: sourceLocale, key: member.key, placeholders: specs,
-                cardinalCategories: english.cardinal, ordinalCategories: english.ordinal)
+                cardinalCategories: english.cardinal, ordinalCategories: english.ordinal,
+                isFormAlwaysKnown: { alwaysKnown.contains($0) })
             let compiled = compiler.compile(text)
             diagnostics += compiler.diagnostics
             guard let compiled else { continue }

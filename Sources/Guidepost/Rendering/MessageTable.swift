@@ -341,37 +341,33 @@ final class MessageTable: Sendable {
         let keys = sourceKeys + missingKeys
         // Each layer is read once per table, not once per message.
         // The source locale has no file of its own, but an app may override its messages.
-        let layers = chain.filter { $0 != catalog.source.sourceLocale || catalog.overrides[$0] != nil }.map { tag in
-            Layer(tag: tag, override: catalog.overrides[tag].map(MessageSource.init),
-                localization: tag == catalog.source.sourceLocale ? nil : catalog.messageSource(tag))
+        let primary = chain.first ?? catalog.source.sourceLocale
+        let isSourceLanguage = primary.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+            == catalog.source.sourceLocale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+        // The source language's own file, when it has one, gives its variants what the source
+        // text cannot say for every language (English articles: "at the British Museum"); a
+        // Polish render that lacks a message takes its simpler Polish one, not that file's.
+        let layers = chain.filter {
+            $0 != catalog.source.sourceLocale || catalog.overrides[$0] != nil
+                || (isSourceLanguage && catalog.messageSource($0) != nil)
+        }.map { tag in
+            Layer(tag: tag, override: catalog.overrides[tag].map(MessageSource.init), localization: catalog.messageSource(tag))
         }
         var grammar = Grammar()
         for layer in layers {
             // An app's overrides come first, then the locale's file, then the fallbacks'.
             for (source, _) in layer.sources {
                 guard let node = source.grammar else { continue }
-                let own = Grammar(node, file: source.file, locale: layer.tag, diagnostics: &diagnostics,
-                    compileEagerly: !source.isChecked)
-                // A more specific layer's rules for a form win; contractions and elisions add up.
-                grammar.forms.merge(own.forms) { current, _ in current }
-                // Nouns: a more specific layer's entries win, the others' add to them.
-                grammar.nouns.inherit(own.nouns)
-                grammar.sounds += own.sounds
-                grammar.contractions += own.contractions
-                grammar.elisions += own.elisions
-                // Abbreviations: the most specific layer's list, whole.
-                if grammar.abbreviations.isEmpty { grammar.abbreviations = own.abbreviations }
+                grammar.inherit(Grammar(node, file: source.file, locale: layer.tag, diagnostics: &diagnostics,
+                    compileEagerly: !source.isChecked))
             }
         }
-        let primary = chain.first ?? catalog.source.sourceLocale
-        // The source language's abbreviations serve its own variants only (not a German
-        // render that falls back to English text).
-        if grammar.abbreviations.isEmpty, let node = catalog.source.grammar,
-            primary.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
-                == catalog.source.sourceLocale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
-        {
-            grammar.abbreviations = Grammar(node, file: catalog.source.file, locale: catalog.source.sourceLocale,
-                diagnostics: &diagnostics).abbreviations
+        // The source language's grammar (its forms, noun lexicon and abbreviations) serves its
+        // own variants only, below their files: not a German render that falls back to English
+        // text, where a form the German grammar lacks leaves the name as it is.
+        if let node = catalog.source.grammar, isSourceLanguage {
+            grammar.inherit(Grammar(node, file: catalog.source.file, locale: catalog.source.sourceLocale,
+                diagnostics: &diagnostics))
         }
         let late = LateDiagnostics()
         // Once, not per message: it looks at every rule (hundreds in a case-rich locale).
@@ -407,8 +403,9 @@ final class MessageTable: Sendable {
             search: for (layerIndex, layer) in layers.enumerated() {
                 for (sourceIndex, (source, isOverride)) in layer.sources.enumerated() {
                     guard source.has(key) else {
-                        // Overrides are partial by design; only the locale's own file is expected to be complete.
-                        if !isOverride, !LocaleResolver.isRegionalVariant(layer.tag) {
+                        // Overrides are partial by design, and so are a regional variant's file and
+                        // the source language's own; only a translation is expected to be complete.
+                        if !isOverride, !LocaleResolver.isRegionalVariant(layer.tag), layer.tag != catalog.source.sourceLocale {
                             diagnostics.append(Diagnostic(.warning, check: "missing-key",
                                 "no translation in \(layer.tag); falling back", file: source.file, locale: layer.tag, key: key))
                         }
