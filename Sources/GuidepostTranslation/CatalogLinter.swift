@@ -144,9 +144,8 @@ public struct CatalogLinter: Sendable {
                     file: file, location: entry.value.location, locale: tag, key: entry.key))
             }
         }
-        // A regional variant (en-GB, es-419) holds only what differs from its language; the
-        // source language's own file, only what its source text cannot say.
-        let missing = LocaleResolver.isRegionalVariant(tag) || options.overrides || tag == source.sourceLocale
+        // A partial file (a regional variant, the source language's own) holds only what differs.
+        let missing = LocaleResolver.isPartial(tag, sourceLocale: source.sourceLocale) || options.overrides
             ? [] : source.messages.map(\.key).filter { !present.contains($0) }
         let messagesLocation = localization.root.members?.first(where: { $0.key == "messages" })?.keyLocation
         // Where a missing message belongs: after the nearest message before it in the source

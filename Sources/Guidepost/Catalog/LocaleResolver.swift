@@ -28,6 +28,13 @@ package enum LocaleResolver {
         return canonical
     }
 
+    /// Whether a localization file is partial by design, so a message it lacks is not missing:
+    /// a regional variant's (`en-GB`, `es-419`) or the source language's own (`en.json`, which
+    /// holds only what the source text cannot say, English articles).
+    package static func isPartial(_ tag: String, sourceLocale: String) -> Bool {
+        tag == sourceLocale || isRegionalVariant(tag)
+    }
+
     /// Whether a tag is a regional variant of a language (`en-GB`, `es-419`, `pt-PT`): its
     /// file holds only what differs, and every other message comes from the language's file
     /// (or the source), so a message it lacks is not missing.

@@ -37,8 +37,8 @@ public struct SourceCatalog: Sendable {
         var diagnostics: [Diagnostic] = []
         var messages: [MessageDefinition] = []
         let english = (cardinal: Set<PluralCategory>([.one, .other]), ordinal: Set<PluralCategory>([.one, .two, .few, .other]))
-        // The source language's own grammar: a form it gives every name needs no fallback in its
-        // messages ("at $3:def": "at the British Museum", "at Starbucks").
+        // The source catalog's own grammar: a form it gives every name needs no fallback in a
+        // source message that asks for it.
         let alwaysKnown = Grammar(root["grammar"], file: file, locale: sourceLocale, diagnostics: &diagnostics)
             .alwaysKnownForms
         for member in members {

@@ -339,8 +339,8 @@ final class MessageTable: Sendable {
         let known = Set(sourceKeys)
         let missingKeys = MessageKey.allCases.map(\.rawValue).filter { !known.contains($0) }
         let keys = sourceKeys + missingKeys
-        // Each layer is read once per table, not once per message.
-        // The source locale has no file of its own, but an app may override its messages.
+        // Each layer is read once per table, not once per message. The source locale's
+        // messages are the source text, under an app's overrides and its own (partial) file.
         let primary = chain.first ?? catalog.source.sourceLocale
         let isSourceLanguage = primary.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
             == catalog.source.sourceLocale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
@@ -403,9 +403,9 @@ final class MessageTable: Sendable {
             search: for (layerIndex, layer) in layers.enumerated() {
                 for (sourceIndex, (source, isOverride)) in layer.sources.enumerated() {
                     guard source.has(key) else {
-                        // Overrides are partial by design, and so are a regional variant's file and
-                        // the source language's own; only a translation is expected to be complete.
-                        if !isOverride, !LocaleResolver.isRegionalVariant(layer.tag), layer.tag != catalog.source.sourceLocale {
+                        // Overrides are partial by design, and so are some files; a translation is
+                        // expected to be complete.
+                        if !isOverride, !LocaleResolver.isPartial(layer.tag, sourceLocale: catalog.source.sourceLocale) {
                             diagnostics.append(Diagnostic(.warning, check: "missing-key",
                                 "no translation in \(layer.tag); falling back", file: source.file, locale: layer.tag, key: key))
                         }
