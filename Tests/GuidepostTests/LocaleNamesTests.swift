@@ -8,7 +8,7 @@ import Testing
 /// never the article before it.
 @Suite("Real names in the shipped localizations")
 struct LocaleNamesTests {
-    enum Sentence: Sendable { case at, after, onto, arrive, straightPast }
+    enum Sentence: Sendable { case at, before, after, onto, arrive, straightPast }
 
     @Test("a name after a landmark position and on arrival, per locale", arguments: [
         // Fifth review round: nouns of landscape and transport, labels, possessive compounds.
@@ -61,6 +61,7 @@ struct LocaleNamesTests {
         ("pt", "Estação da Luz", .arrive, "Você chegou à Estação da Luz", "Estação da Luz"),
         ("pt", "Mercado Municipal", .after, "Em 50 m, vire à esquerda depois do Mercado Municipal", "Mercado Municipal"),
         ("pt", "Mercado Municipal", .arrive, "Você chegou ao Mercado Municipal", "Mercado Municipal"),
+        ("pt", "W3", .onto, "Em 50 m, vire à direita na W3", "W3"),
         ("ca", "Estació del Nord", .after, "Gira a l’esquerra d’aquí a 50 m després de l’Estació del Nord", "Estació del Nord"),
         ("ca", "Estació del Nord", .arrive, "Has arribat a l’Estació del Nord", "Estació del Nord"),
         ("ca", "Museu Nacional", .after, "Gira a l’esquerra d’aquí a 50 m després del Museu Nacional", "Museu Nacional"),
@@ -113,6 +114,8 @@ struct LocaleNamesTests {
         ("en", "Carnegie Hall", .after, "Turn left in 50 m after Carnegie Hall", "Carnegie Hall"),
         ("en-GB", "Bodleian Library", .after, "Turn left in 50 m after the Bodleian Library", "Bodleian Library"),
         ("en", "16th Street Mall", .arrive, "You have arrived at the 16th Street Mall", "16th Street Mall"),
+        ("en", "Duquesne Incline", .after, "Turn left in 50 m after the Duquesne Incline", "Duquesne Incline"),
+        ("en", "Pittsburgh Zoo & Aquarium", .arrive, "You have arrived at the Pittsburgh Zoo & Aquarium", "Pittsburgh Zoo & Aquarium"),
         ("en", "Union Station/Denver", .arrive, "You have arrived at Union Station/Denver", "Union Station/Denver"),
         ("en-GB", "SS Great Britain", .after, "Turn left in 50 m after the SS Great Britain", "SS Great Britain"),
         // Continuing straight past a landmark: the preposition of passing and the case it governs.
@@ -125,6 +128,7 @@ struct LocaleNamesTests {
         ("ru", "Большой театр", .straightPast, "Продолжайте движение прямо 50 м мимо Большого театра", "Большого театра"),
         ("cs", "Národní muzeum", .straightPast, "Pokračujte rovně 50 m kolem Národního muzea", "Národního muzea"),
         ("fi", "Rautatieasema", .straightPast, "Jatka suoraan 50 m Rautatieaseman ohi", "Rautatieaseman"),
+        ("fi", "Café Art", .before, "Käänny vasemmalle 50 m:n päästä ennen Café Artia", "Café Artia"),
         ("et", "Teater Ugala", .straightPast, "Jätka otse 50 m objekti Teater Ugala eest mööda", "Teater Ugala"),
         ("uk", "Золоті ворота", .straightPast, "Рухайтеся прямо 50 м повз орієнтир «Золоті ворота»", "Золоті ворота"),
     ] as [(String, String, Sentence, String, String)])
@@ -132,6 +136,7 @@ struct LocaleNamesTests {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
         let instruction = switch sentence {
         case .at: Instruction(.turn(.left), distance: 50, landmarks: [Landmark(name: name, position: .at)])
+        case .before: Instruction(.turn(.left), distance: 50, landmarks: [Landmark(name: name, position: .before)])
         case .after: Instruction(.turn(.left), distance: 50, landmarks: [Landmark(name: name, position: .after)])
         case .onto: Instruction(.turn(.right), distance: 50, name: name)
         case .arrive: Instruction(.arrive(side: nil), name: name)
