@@ -76,6 +76,8 @@ struct LocaleNamesTests {
         ("pl", "Dworzec Wschodni", .arrive, "Jesteś u celu: Dworzec Wschodni", "Dworzec Wschodni"),
         ("pl", "Empik", .after, "Za 50 m skręć w lewo za Empikiem", "Empikiem"),
         ("pl", "Tim Hortons", .after, "Za 50 m skręć w lewo za obiektem Tim Hortons", "Tim Hortons"),
+        ("pl", "Kupiec Poznański", .after, "Za 50 m skręć w lewo za Kupcem Poznańskim", "Kupcem Poznańskim"),
+        ("pl", "Królowej Jadwigi", .at, "Za 50 m skręć w lewo przy obiekcie Królowej Jadwigi", "Królowej Jadwigi"),
         ("pl", "Empik", .arrive, "Jesteś u celu: Empik", "Empik"),
         ("cs", "Obecní dům", .after, "Za 50 m odbočte doleva za Obecním domem", "Obecním domem"),
         ("cs", "Obecní dům", .arrive, "Jste v cíli: Obecní dům", "Obecní dům"),
@@ -94,6 +96,8 @@ struct LocaleNamesTests {
         // Greek: districts named in the neuter plural take "τα".
         ("el", "Πευκάκια", .after, "Σε 50 μ., στρίψτε αριστερά μετά τα Πευκάκια", "Πευκάκια"),
         ("el", "Βριλήσσια", .arrive, "Φτάσατε στα Βριλήσσια", "Βριλήσσια"),
+        ("el", "Ρούσβελτ", .onto, "Σε 50 μ., στρίψτε δεξιά στην οδό Ρούσβελτ", "Ρούσβελτ"),
+        ("el", "Κούμα", .arrive, "Φτάσατε στην Κούμα", "Κούμα"),
         // Hungarian: a French name with a silent ending takes its suffix after a hyphen, in back harmony.
         ("hu", "Brioche Dorée", .arrive, "Megérkezett a Brioche Dorée-hoz", "Brioche Dorée-hoz"),
         // Chinese: "在X處" unless the name already ends in 處/处 (a ticket office, an administration office).
