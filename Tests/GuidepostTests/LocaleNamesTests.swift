@@ -27,6 +27,8 @@ struct LocaleNamesTests {
         ("de", "Ostbahnhof", .after, "In 50 m nach dem Ostbahnhof links abbiegen", "Ostbahnhof"),
         ("de", "Ostbahnhof", .arrive, "Sie haben den Ostbahnhof erreicht", "Ostbahnhof"),
         ("de", "Tröndlinring", .arrive, "Sie haben den Tröndlinring erreicht", "Tröndlinring"),
+        ("de", "Auerbachs Keller", .arrive, "Sie haben Auerbachs Keller erreicht", "Auerbachs Keller"),
+        ("de", "Rosi’s Bar", .after, "In 50 m hinter Rosi’s Bar links abbiegen", "Rosi’s Bar"),
         ("de", "Alte Nationalgalerie", .after, "In 50 m nach der Alten Nationalgalerie links abbiegen", "Alten Nationalgalerie"),
         ("de", "Alte Nationalgalerie", .arrive, "Sie haben die Alte Nationalgalerie erreicht", "Alte Nationalgalerie"),
         ("de", "Rewe", .after, "In 50 m hinter Rewe links abbiegen", "Rewe"),
