@@ -124,6 +124,13 @@ struct LocaleNamesTests {
         ("en", "Pittsburgh Zoo & Aquarium", .arrive, "You have arrived at the Pittsburgh Zoo & Aquarium", "Pittsburgh Zoo & Aquarium"),
         ("en", "Union Station/Denver", .arrive, "You have arrived at Union Station/Denver", "Union Station/Denver"),
         ("en-GB", "SS Great Britain", .after, "Turn left in 50 m after the SS Great Britain", "SS Great Britain"),
+        ("en-GB", "Red Lion", .arrive, "You have arrived at the Red Lion", "Red Lion"),
+        ("en-GB", "Premier Inn", .arrive, "You have arrived at Premier Inn", "Premier Inn"),
+        ("en-GB", "King's Head", .after, "Turn left in 50 m after the King's Head", "King's Head"),
+        ("en-GB", "Centre for Life", .after, "Turn left in 50 m after the Centre for Life", "Centre for Life"),
+        ("en-GB", "Stamford Bridge", .arrive, "You have arrived at Stamford Bridge", "Stamford Bridge"),
+        ("en-GB", "A12", .arrive, "You have arrived at A12", "A12"),
+        ("uk", "Одеса-Головна", .after, "Через 50 м поверніть ліворуч після Одеси-Головної", "Одеси-Головної"),
         // Continuing straight past a landmark: the preposition of passing and the case it governs.
         ("de", "Stadtbibliothek", .straightPast, "50 m an der Stadtbibliothek vorbei geradeaus weiter", "Stadtbibliothek"),
         ("de", "Rewe", .straightPast, "50 m an Rewe vorbei geradeaus weiter", "Rewe"),
