@@ -28,6 +28,8 @@ struct LocaleNamesTests {
         ("de", "Ostbahnhof", .arrive, "Sie haben den Ostbahnhof erreicht", "Ostbahnhof"),
         ("de", "Tröndlinring", .arrive, "Sie haben den Tröndlinring erreicht", "Tröndlinring"),
         ("de", "Auerbachs Keller", .arrive, "Sie haben Auerbachs Keller erreicht", "Auerbachs Keller"),
+        ("de", "Die Sparkasse Bremen", .at, "In 50 m an der Sparkasse Bremen links abbiegen", "Sparkasse Bremen"),
+        ("de", "B 170", .arrive, "Sie haben die B 170 erreicht", "B 170"),
         ("de", "Rosi’s Bar", .after, "In 50 m hinter Rosi’s Bar links abbiegen", "Rosi’s Bar"),
         ("de", "Alte Nationalgalerie", .after, "In 50 m nach der Alten Nationalgalerie links abbiegen", "Alten Nationalgalerie"),
         ("de", "Alte Nationalgalerie", .arrive, "Sie haben die Alte Nationalgalerie erreicht", "Alte Nationalgalerie"),
