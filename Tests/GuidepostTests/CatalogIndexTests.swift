@@ -178,7 +178,10 @@ struct CatalogIndexTests {
                 for member in node.members ?? [] { collect(member.value) }
             }
             for member in grammar.members ?? [] where member.key == "forms" || member.key == "sounds" { collect(member.value) }
-            for pattern in patterns {
+            // As the grammar reads them: each `{{name}}` the file's named pattern.
+            let pool = Grammar.ExpressionPool(patterns: Grammar.readPatterns(grammar["patterns"], problem: { _, _ in }))
+            for written in patterns {
+                let pattern = try pool.expand(written).get()
                 let expression = try ICURegularExpression(pattern)
                 let lazy = Grammar.LazyExpression(pattern: pattern, compiled: nil)
                 let filter = lazy.filter

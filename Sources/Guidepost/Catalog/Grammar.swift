@@ -39,6 +39,9 @@
 /// written as template text, outside the name's span ("bei der ⟦Stadtapotheke⟧"), where a
 /// contraction may take it into the text before ("bei " + "dem " → "beim ⟦Hauptbahnhof⟧").
 ///
+/// `"patterns"` names pieces of expressions that several rules share: a rule's `{{name}}` is
+/// the named text, inserted as written before the rule is compiled (`ExpressionPool.expand`).
+///
 /// `"sounds"` respells names whose spelling misleads suffix rules (`[["(?i)oir$", "uar"]]`:
 /// Turkish harmony follows how "Café Noir" is said): the form rules match the respelled
 /// name, and the ending a rule adds is added to the name as written.
@@ -350,6 +353,79 @@ package struct Grammar: Sendable {
     final class ExpressionPool: Sendable {
         // Keyed by bytes: hashing a String normalizes it first (long non-Latin patterns).
         private let expressions = Lock<[TextKey: LazyExpression]>([:])
+        /// The file's named patterns (`"patterns"`), which a rule's `{{name}}` stands for.
+        let patterns: [String: String]
+        /// The names of the patterns a rule has used, for lint's report of unused ones.
+        private let used = Lock<Set<String>>([])
+
+        init(patterns: [String: String] = [:]) {
+            self.patterns = patterns
+        }
+
+        /// The longest a rule may be with its patterns inserted, in UTF-8 bytes: a file of a
+        /// few kilobytes must not make gigabytes of patterns (a long named pattern inserted
+        /// many times); the longest shipped rule is a few kilobytes.
+        static let expandedLimit = 65_536
+
+        /// The patterns no rule read so far has used.
+        var unusedPatterns: [String] {
+            let used = used.withLock { $0 }
+            return patterns.keys.filter { !used.contains($0) }.sorted()
+        }
+
+        /// `pattern` with each `{{name}}` replaced by the named pattern's text, as written (one
+        /// level: a named pattern's own text is not expanded; lint reports one that has a
+        /// reference). A `{{` after a backslash is the pattern's own text.
+        func expand(_ pattern: String) -> Result<String, PatternReferenceError> {
+            let bytes = Array(pattern.utf8)
+            guard bytes.count > 1, Self.hasReference(bytes) else { return .success(pattern) }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var names: Set<String> = []
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                    result += bytes[index...index + 1]
+                    index += 2
+                    continue
+                }
+                guard byte == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") else {
+                    result.append(byte)
+                    index += 1
+                    continue
+                }
+                // A reference: `{{`, a name, `}}`.
+                var end = index + 2
+                while end < bytes.count, bytes[end] != UInt8(ascii: "}") { end += 1 }
+                let name = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+                guard end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "}"), MessageCompiler.isFormName(name) else {
+                    return .failure(.malformed(offset: index))
+                }
+                guard let text = patterns[name] else { return .failure(.unknown(name)) }
+                guard result.count + text.utf8.count <= Self.expandedLimit else { return .failure(.tooLong) }
+                result += text.utf8
+                names.insert(name)
+                index = end + 2
+            }
+            used.withLock { $0.formUnion(names) }
+            return .success(String(decoding: result, as: UTF8.self))
+        }
+
+        /// Whether `bytes` has an unescaped `{{`.
+        static func hasReference(_ bytes: [UInt8]) -> Bool {
+            var index = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: "\\") {
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") {
+                    return true
+                } else {
+                    index += 1
+                }
+            }
+            return false
+        }
 
         /// The pattern's expression; ICU's error when `compileEagerly` and it does not compile.
         func expression(for pattern: String, compileEagerly: Bool)
@@ -372,6 +448,58 @@ package struct Grammar: Sendable {
                 return made
             })
         }
+    }
+
+    /// Why a rule's `{{name}}` could not be expanded.
+    enum PatternReferenceError: Error, CustomStringConvertible {
+        /// A name `"patterns"` does not have.
+        case unknown(String)
+        /// `{{` at a byte offset not followed by a name and `}}`.
+        case malformed(offset: Int)
+        /// Longer than `ExpressionPool.expandedLimit` with its patterns inserted.
+        case tooLong
+
+        var description: String {
+            switch self {
+            case .unknown(let name):
+                "names the pattern {{\(name)}}, which \"patterns\" does not have"
+            case .malformed(let offset):
+                "has \"{{\" at byte \(offset) that is not {{name}} (a pattern's name: ASCII letters and digits, starting with a letter; write \\{ for a brace)"
+            case .tooLong:
+                "is longer than \(ExpressionPool.expandedLimit) bytes with its patterns inserted"
+            }
+        }
+    }
+
+    /// The file's named patterns: `"patterns": {"name": "text"}`, each a piece of a regular
+    /// expression that rules insert with `{{name}}`.
+    static func readPatterns(_ node: JSONNode?, problem: (String, SourceLocation) -> Void) -> [String: String] {
+        guard let node else { return [:] }
+        guard let members = node.members else {
+            problem("\"patterns\" must be an object: a name and the text {{name}} stands for in a rule", node.location)
+            return [:]
+        }
+        var patterns: [String: String] = [:]
+        for member in members {
+            guard MessageCompiler.isFormName(member.key) else {
+                problem("\"\(member.key)\" is not a pattern name (ASCII letters and digits, starting with a letter)", member.keyLocation)
+                continue
+            }
+            guard let text = member.value.string, !text.isEmpty else {
+                problem("pattern \"\(member.key)\" must be a string, not empty", member.value.location)
+                continue
+            }
+            guard !ExpressionPool.hasReference(Array(text.utf8)) else {
+                problem("pattern \"\(member.key)\" uses {{…}}: a named pattern cannot insert another", member.value.location)
+                continue
+            }
+            guard patterns[member.key] == nil else {
+                problem("pattern \"\(member.key)\" is named twice", member.keyLocation)
+                continue
+            }
+            patterns[member.key] = text
+        }
+        return patterns
     }
 
     /// A form's rules from its value: a list of `[pattern, replacement]` rules, or an object
@@ -409,16 +537,25 @@ package struct Grammar: Sendable {
     static func readRule(_ rule: JSONNode, pool: ExpressionPool, compileEagerly: Bool,
         problem: (String, SourceLocation) -> Void) -> Rule?
     {
-        guard let pair = rule.array, pair.count == 2, let pattern = pair[0].string, pair[1].string != nil || pair[1].isNull
+        guard let pair = rule.array, pair.count == 2, let written = pair[0].string, pair[1].string != nil || pair[1].isNull
         else {
             problem("a form rule is [pattern, replacement], two strings (or a null replacement: no form)", rule.location)
+            return nil
+        }
+        let pattern: String
+        switch pool.expand(written) {
+        case .success(let expanded):
+            pattern = expanded
+        case .failure(let error):
+            problem("\"\(written)\" \(error)", pair[0].location)
             return nil
         }
         switch pool.expression(for: pattern, compileEagerly: compileEagerly) {
         case .success(let expression):
             return Rule(template: pair[1].string, expression: expression)
         case .failure(let error):
-            problem("\"\(pattern)\" is not a valid regular expression (ICU: \(error))", pair[0].location)
+            let shown = written == pattern ? "\"\(pattern)\"" : "\"\(written)\" (with its patterns \"\(pattern)\")"
+            problem("\(shown) is not a valid regular expression (ICU: \(error))", pair[0].location)
             return nil
         }
     }
@@ -941,7 +1078,7 @@ package struct Grammar: Sendable {
             problem("\"grammar\" must be an object with \"forms\" and \"contractions\"", at: node.location)
             return
         }
-        let pool = ExpressionPool()
+        let pool = ExpressionPool(patterns: Self.readPatterns(node["patterns"], problem: problem))
         func rules(_ list: JSONNode) -> [Rule] {
             Self.readRules(list, pool: pool, compileEagerly: compileEagerly, problem: problem)
         }
@@ -965,6 +1102,14 @@ package struct Grammar: Sendable {
         forms = readForms
         sounds = node["sounds"].map(rules) ?? []
         soundList = RuleList(sounds)  // an initializer sets no observer off
+        // Every rule of a file read whole has been read: a pattern none used is a leftover.
+        if source.skimmedForms == nil {
+            for name in pool.unusedPatterns {
+                let location = node["patterns"]?.members?.first { $0.key == name }?.keyLocation ?? node.location
+                diagnostics.append(Diagnostic(.warning, check: "unused-pattern",
+                    "pattern \"\(name)\" is used by no rule", file: file, location: location, locale: locale))
+            }
+        }
         if let node = node["nouns"] {
             var entries: [(nounClass: String, words: [String])] = []
             func strings(_ node: JSONNode?, what: String) -> [String] {
