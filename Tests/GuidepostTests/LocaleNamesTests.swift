@@ -136,6 +136,11 @@ struct LocaleNamesTests {
         ("en-GB", "Stamford Bridge", .arrive, "You have arrived at Stamford Bridge", "Stamford Bridge"),
         ("en-GB", "A12", .arrive, "You have arrived at A12", "A12"),
         ("uk", "Одеса-Головна", .after, "Через 50 м поверніть ліворуч після Одеси-Головної", "Одеси-Головної"),
+        // Ukrainian: neuter nouns in -стя (a district "beyond the bridge") are not read as feminine.
+        ("uk", "Передмістя", .after, "Через 50 м поверніть ліворуч після Передмістя", "Передмістя"),
+        ("uk", "Настя", .after, "Через 50 м поверніть ліворуч після Насті", "Насті"),
+        // Estonian: a name in another script takes no case ending; a neutral noun carries it.
+        ("et", "Дом Быта", .after, "50 m pärast pööra vasakule objekti Дом Быта järel", "Дом Быта"),
         // Continuing straight past a landmark: the preposition of passing and the case it governs.
         ("de", "Stadtbibliothek", .straightPast, "50 m an der Stadtbibliothek vorbei geradeaus weiter", "Stadtbibliothek"),
         ("de", "Rewe", .straightPast, "50 m an Rewe vorbei geradeaus weiter", "Rewe"),
