@@ -51,6 +51,8 @@ struct LocaleNamesTests {
         ("es", "Mercadona", .arrive, "Has llegado a Mercadona", "Mercadona"),
         ("it", "Stadio San Siro", .after, "Svolta a sinistra tra 50 m dopo lo Stadio San Siro", "Stadio San Siro"),
         ("it", "Borgo Medievale", .arrive, "Hai raggiunto il Borgo Medievale", "Borgo Medievale"),
+        ("it", "Antico Vinaio", .arrive, "Hai raggiunto l’Antico Vinaio", "Antico Vinaio"),
+        ("it", "Vecchia Roma", .after, "Svolta a sinistra tra 50 m dopo la Vecchia Roma", "Vecchia Roma"),
         ("it", "Borgo San Paolo", .after, "Svolta a sinistra tra 50 m dopo Borgo San Paolo", "Borgo San Paolo"),
         ("ru", "площадь Тукая", .after, "Через 50 м поверните налево после площади Тукая", "площади Тукая"),
         ("it", "Stadio San Siro", .arrive, "Hai raggiunto lo Stadio San Siro", "Stadio San Siro"),
@@ -100,11 +102,14 @@ struct LocaleNamesTests {
         // neutral noun instead of a case ending on its last word.
         ("et", "Kino Sõprus", .after, "50 m pärast pööra vasakule objekti Kino Sõprus järel", "Kino Sõprus"),
         ("et", "Balti jaam", .after, "50 m pärast pööra vasakule Balti jaama järel", "Balti jaama"),
+        ("et", "Tartu mnt", .before, "50 m pärast pööra vasakule enne Tartu maanteed", "Tartu maanteed"),
         // Greek: districts named in the neuter plural take "τα".
         ("el", "Πευκάκια", .after, "Σε 50 μ., στρίψτε αριστερά μετά τα Πευκάκια", "Πευκάκια"),
         ("el", "Βριλήσσια", .arrive, "Φτάσατε στα Βριλήσσια", "Βριλήσσια"),
         ("el", "Ρούσβελτ", .onto, "Σε 50 μ., στρίψτε δεξιά στην οδό Ρούσβελτ", "Ρούσβελτ"),
         ("el", "Κούμα", .arrive, "Φτάσατε στην Κούμα", "Κούμα"),
+        ("el", "Αλατζά Ιμαρέτ", .arrive, "Φτάσατε στο Αλατζά Ιμαρέτ", "Αλατζά Ιμαρέτ"),
+        ("el", "Λουτρά Αιδηψού", .arrive, "Φτάσατε στα Λουτρά Αιδηψού", "Λουτρά Αιδηψού"),
         // Hungarian: a French name with a silent ending takes its suffix after a hyphen, in back harmony.
         ("hu", "Brioche Dorée", .arrive, "Megérkezett a Brioche Dorée-hoz", "Brioche Dorée-hoz"),
         // Chinese: "在X處" unless the name already ends in 處/处 (a ticket office, an administration office).
