@@ -140,6 +140,10 @@ struct LocaleNamesTests {
         ("en-GB", "Centre for Life", .after, "Turn left in 50 m after the Centre for Life", "Centre for Life"),
         ("en-GB", "Stamford Bridge", .arrive, "You have arrived at Stamford Bridge", "Stamford Bridge"),
         ("en-GB", "A12", .arrive, "You have arrived at A12", "A12"),
+        ("en", "Baltimore Basilica", .arrive, "You have arrived at the Baltimore Basilica", "Baltimore Basilica"),
+        ("en-GB", "Council House", .arrive, "You have arrived at the Council House", "Council House"),
+        ("en-GB", "Bishop Bridge", .arrive, "You have arrived at Bishop Bridge", "Bishop Bridge"),
+        ("en-GB", "Millennium Bridge", .arrive, "You have arrived at the Millennium Bridge", "Millennium Bridge"),
         ("uk", "Одеса-Головна", .after, "Через 50 м поверніть ліворуч після Одеси-Головної", "Одеси-Головної"),
         // Ukrainian: neuter nouns in -стя (a district "beyond the bridge") are not read as feminine.
         ("uk", "Передмістя", .after, "Через 50 м поверніть ліворуч після Передмістя", "Передмістя"),
@@ -149,6 +153,10 @@ struct LocaleNamesTests {
         // Continuing straight past a landmark: the preposition of passing and the case it governs.
         ("de", "Stadtbibliothek", .straightPast, "50 m an der Stadtbibliothek vorbei geradeaus weiter", "Stadtbibliothek"),
         ("de", "Rewe", .straightPast, "50 m an Rewe vorbei geradeaus weiter", "Rewe"),
+        // German: a city-first name with a plural head takes the article; a station name stays bare.
+        ("de", "Regensburg Arcaden", .arrive, "Sie haben die Regensburg Arcaden erreicht", "Regensburg Arcaden"),
+        ("de", "Hamburg Landungsbrücken", .arrive, "Sie haben Hamburg Landungsbrücken erreicht", "Hamburg Landungsbrücken"),
+        ("de", "Porta Praetoria", .arrive, "Sie haben die Porta Praetoria erreicht", "Porta Praetoria"),
         ("fr", "Gare Saint-Lazare", .straightPast, "Continuez tout droit sur 50\u{202F}m en passant devant la Gare Saint-Lazare", "Gare Saint-Lazare"),
         ("es", "Museo Reina Sofía", .straightPast, "Sigue recto durante 50 m pasando por delante del Museo Reina Sofía", "Museo Reina Sofía"),
         ("it", "Stadio San Siro", .straightPast, "Prosegui dritto per 50 m passando davanti allo Stadio San Siro", "Stadio San Siro"),
