@@ -88,6 +88,10 @@ struct LocaleNamesTests {
         ("pl", "Kupiec Poznański", .after, "Za 50 m skręć w lewo za Kupcem Poznańskim", "Kupcem Poznańskim"),
         ("pl", "Królowej Jadwigi", .at, "Za 50 m skręć w lewo przy obiekcie Królowej Jadwigi", "Królowej Jadwigi"),
         ("pl", "Empik", .arrive, "Jesteś u celu: Empik", "Empik"),
+        // Polish: a street named by a group in the genitive plural is not declined as a town;
+        // an adjective in -onny agrees with its noun.
+        ("pl", "Peowiaków", .at, "Za 50 m skręć w lewo przy obiekcie Peowiaków", "Peowiaków"),
+        ("pl", "Trybunał Koronny", .at, "Za 50 m skręć w lewo przy Trybunale Koronnym", "Trybunale Koronnym"),
         ("cs", "Obecní dům", .after, "Za 50 m odbočte doleva za Obecním domem", "Obecním domem"),
         ("cs", "Obecní dům", .arrive, "Jste v cíli: Obecní dům", "Obecní dům"),
         ("cs", "Albert", .after, "Za 50 m odbočte doleva za Albertem", "Albertem"),
