@@ -114,6 +114,7 @@ struct LocaleNamesTests {
         ("el", "Κούμα", .arrive, "Φτάσατε στην Κούμα", "Κούμα"),
         ("el", "Αλατζά Ιμαρέτ", .arrive, "Φτάσατε στο Αλατζά Ιμαρέτ", "Αλατζά Ιμαρέτ"),
         ("el", "Λουτρά Αιδηψού", .arrive, "Φτάσατε στα Λουτρά Αιδηψού", "Λουτρά Αιδηψού"),
+        ("el", "Δικαστήρια Ρεθύμνου", .arrive, "Φτάσατε στα Δικαστήρια Ρεθύμνου", "Δικαστήρια Ρεθύμνου"),
         // Hungarian: a French name with a silent ending takes its suffix after a hyphen, in back harmony.
         ("hu", "Brioche Dorée", .arrive, "Megérkezett a Brioche Dorée-hoz", "Brioche Dorée-hoz"),
         // Chinese: "在X處" unless the name already ends in 處/处 (a ticket office, an administration office).
