@@ -162,6 +162,7 @@ struct LocaleNamesTests {
         ("de", "Regensburg Arcaden", .arrive, "Sie haben die Regensburg Arcaden erreicht", "Regensburg Arcaden"),
         ("de", "Hamburg Landungsbrücken", .arrive, "Sie haben Hamburg Landungsbrücken erreicht", "Hamburg Landungsbrücken"),
         ("de", "Porta Praetoria", .arrive, "Sie haben die Porta Praetoria erreicht", "Porta Praetoria"),
+        ("de", "Röntgenring", .arrive, "Sie haben den Röntgenring erreicht", "Röntgenring"),
         ("fr", "Gare Saint-Lazare", .straightPast, "Continuez tout droit sur 50\u{202F}m en passant devant la Gare Saint-Lazare", "Gare Saint-Lazare"),
         ("es", "Museo Reina Sofía", .straightPast, "Sigue recto durante 50 m pasando por delante del Museo Reina Sofía", "Museo Reina Sofía"),
         ("it", "Stadio San Siro", .straightPast, "Prosegui dritto per 50 m passando davanti allo Stadio San Siro", "Stadio San Siro"),
