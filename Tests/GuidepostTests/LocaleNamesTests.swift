@@ -92,6 +92,8 @@ struct LocaleNamesTests {
         // an adjective in -onny agrees with its noun.
         ("pl", "Peowiaków", .at, "Za 50 m skręć w lewo przy obiekcie Peowiaków", "Peowiaków"),
         ("pl", "Trybunał Koronny", .at, "Za 50 m skręć w lewo przy Trybunale Koronnym", "Trybunale Koronnym"),
+        ("pl", "Bema", .at, "Za 50 m skręć w lewo przy obiekcie Bema", "Bema"),
+        ("pl", "Żabka", .at, "Za 50 m skręć w lewo przy Żabce", "Żabce"),
         ("cs", "Obecní dům", .after, "Za 50 m odbočte doleva za Obecním domem", "Obecním domem"),
         ("cs", "Obecní dům", .arrive, "Jste v cíli: Obecní dům", "Obecní dům"),
         ("cs", "Albert", .after, "Za 50 m odbočte doleva za Albertem", "Albertem"),
