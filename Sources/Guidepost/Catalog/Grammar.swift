@@ -377,8 +377,9 @@ package struct Grammar: Sendable {
         /// level: a named pattern's own text is not expanded; lint reports one that has a
         /// reference). A `{{` after a backslash is the pattern's own text.
         func expand(_ pattern: String) -> Result<String, PatternReferenceError> {
+            // Most rules have no reference: one look for "{{" before copying anything.
+            guard pattern.utf8.count > 1, pattern.contains("{{") else { return .success(pattern) }
             let bytes = Array(pattern.utf8)
-            guard bytes.count > 1, Self.hasReference(bytes) else { return .success(pattern) }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count)
             var names: Set<String> = []
