@@ -8,7 +8,7 @@ import Testing
 /// never the article before it.
 @Suite("Real names in the shipped localizations")
 struct LocaleNamesTests {
-    enum Sentence: Sendable { case at, before, after, onto, arrive, straightPast }
+    enum Sentence: Sendable { case at, before, after, onto, arrive, straightPast, enter }
 
     @Test("a name after a landmark position and on arrival, per locale", arguments: [
         // Fifth review round: nouns of landscape and transport, labels, possessive compounds.
@@ -175,6 +175,24 @@ struct LocaleNamesTests {
         ("fi", "Café Art", .before, "Käänny vasemmalle 50 m:n päästä ennen Café Artia", "Café Artia"),
         ("et", "Teater Ugala", .straightPast, "Jätka otse 50 m objekti Teater Ugala eest mööda", "Teater Ugala"),
         ("uk", "Золоті ворота", .straightPast, "Рухайтеся прямо 50 м повз орієнтир «Золоті ворота»", "Золоті ворота"),
+        // Round 19: English "the" on entering and other arrival sentences, foundations, named trails;
+        // Estonian letter codes and vlk/pl; lexicon nouns (it, es, ca, pt, pt-PT, de, cs); a German
+        // hyphenated name with a small word inside is one compound.
+        ("en", "Field Museum", .enter, "Enter the Field Museum", "Field Museum"),
+        ("en", "Carnegie Foundation", .arrive, "You have arrived at the Carnegie Foundation", "Carnegie Foundation"),
+        ("en", "Lehigh River Trail", .arrive, "You have arrived at the Lehigh River Trail", "Lehigh River Trail"),
+        ("en", "Macy's", .enter, "Enter Macy's", "Macy's"),
+        ("et", "ERR", .after, "50 m pärast pööra vasakule ERR-i järel", "ERR-i"),
+        ("et", "Turu pl", .after, "50 m pärast pööra vasakule Turu platsi järel", "Turu platsi"),
+        ("it", "Archi di Porta Nuova", .arrive, "Hai raggiunto gli Archi di Porta Nuova", "Archi di Porta Nuova"),
+        ("es", "Acera del Darro", .arrive, "Has llegado a la Acera del Darro", "Acera del Darro"),
+        ("ca", "Arxiprestal de Santa Maria", .arrive, "Has arribat a l’Arxiprestal de Santa Maria", "Arxiprestal de Santa Maria"),
+        ("pt", "Mercadinhos São Luiz", .arrive, "Você chegou aos Mercadinhos São Luiz", "Mercadinhos São Luiz"),
+        ("pt-PT", "Glicínias Plaza", .arrive, "Chegou ao Glicínias Plaza", "Glicínias Plaza"),
+        ("de", "Graf-von-Galen-Ring", .arrive, "Sie haben den Graf-von-Galen-Ring erreicht", "Graf-von-Galen-Ring"),
+        ("de", "Maschsee", .after, "In 50 m nach dem Maschsee links abbiegen", "Maschsee"),
+        ("de", "Ostsee", .arrive, "Sie haben die Ostsee erreicht", "Ostsee"),
+        ("cs", "Solnice", .before, "Za 50 m odbočte doleva před Solnicí", "Solnicí"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
@@ -185,10 +203,11 @@ struct LocaleNamesTests {
         case .onto: Instruction(.turn(.right), distance: 50, name: name)
         case .arrive: Instruction(.arrive(side: nil), name: name)
         case .straightPast: Instruction(.straight, distance: 50, landmarks: [Landmark(name: name, position: .past)])
+        case .enter: Instruction(.enterBuilding, name: name)
         }
         let line = try renderer.render(instruction)
         #expect(line.text == text)
-        let span = try #require(line.span(sentence == .arrive || sentence == .onto ? .name : .landmark))
+        let span = try #require(line.span(sentence == .arrive || sentence == .onto || sentence == .enter ? .name : .landmark))
         #expect(String(line[span]) == spanned)
     }
 }

@@ -137,6 +137,8 @@ struct NounLexiconTests {
         ("Park Café", "n"),
         ("Markthalle am Dom", "f"),
         ("Kaufhaus des Westens", "n"),
+        ("Graf-von-Galen-Platz", "m"),
+        ("Platz der Republik", "m"),
         ("Potsdamer Platz Arkaden", "pl"),
         ("Museum für Kommunikation", "n"),
         ("Dom", "m"),

@@ -910,17 +910,28 @@ package struct Grammar: Sendable {
             }
             // The words in the order the head is looked for: from the left, or from the right
             // of the name's first phrase (the words before the first that starts with a small
-            // letter: German "Kaufhaus des Westens", Dutch "Museum van Loon").
+            // letter after a space: German "Kaufhaus des Westens", Dutch "Museum van Loon"; a
+            // small word inside a hyphenated compound does not end it: "Kardinal-von-Galen-Ring").
             var order = Array(words.indices)
             if headIsLast {
-                let written = name.split(whereSeparator: Self.separatesWords)
                 var end = words.count
-                if written.count == words.count,
-                    let small = written.indices.dropFirst().first(where: { written[$0].first?.isLowercase == true })
-                {
-                    end = small
+                var index = 0
+                var previous: Character = " "
+                var atWordStart = true
+                for character in name {
+                    if Self.separatesWords(character) {
+                        if !atWordStart { index += 1 }
+                        atWordStart = true
+                    } else {
+                        if atWordStart, index > 0, previous != "-", character.isLowercase {
+                            end = index
+                            break
+                        }
+                        atWordStart = false
+                    }
+                    previous = character
                 }
-                order = Array((0..<end).reversed())
+                order = Array((0..<min(end, words.count)).reversed())
             }
             for index in order {
                 let word = String(words[index])
