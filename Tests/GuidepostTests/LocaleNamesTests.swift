@@ -193,6 +193,22 @@ struct LocaleNamesTests {
         ("de", "Maschsee", .after, "In 50 m nach dem Maschsee links abbiegen", "Maschsee"),
         ("de", "Ostsee", .arrive, "Sie haben die Ostsee erreicht", "Ostsee"),
         ("cs", "Solnice", .before, "Za 50 m odbočte doleva před Solnicí", "Solnicí"),
+        ("nl", "Verlengde Hereweg", .arrive, "U bent aangekomen bij de Verlengde Hereweg", "Verlengde Hereweg"),
+        ("nl", "Dreef", .at, "Sla over 50 m linksaf bij de Dreef", "Dreef"),
+        ("nl", "Jan van der Laan", .arrive, "U bent aangekomen bij Jan van der Laan", "Jan van der Laan"),
+        ("nl", "Philharmonie", .enter, "Ga de Philharmonie binnen", "Philharmonie"),
+        ("nl", "Utrecht, Centraal Station", .at, "Sla over 50 m linksaf bij Utrecht, Centraal Station", "Utrecht, Centraal Station"),
+        ("pl", "Most Długi", .at, "Za 50 m skręć w lewo przy Moście Długim", "Moście Długim"),
+        ("pl", "Kanał Głęboki", .straightPast, "Kieruj się prosto przez 50 m obok Kanału Głębokiego", "Kanału Głębokiego"),
+        ("pl", "Hotel Helsinki", .at, "Za 50 m skręć w lewo przy Hotelu Helsinki", "Hotelu Helsinki"),
+        ("pl", "Katedra św. Jakuba", .after, "Za 50 m skręć w lewo za Katedrą św. Jakuba", "Katedrą św. Jakuba"),
+        ("el", "Ογλ", .at, "Σε 50 μ., στρίψτε αριστερά στο σημείο «Ογλ»", "Ογλ"),
+        ("el", "Πάρκινγκ Αεροδρομίου", .arrive, "Φτάσατε στο Πάρκινγκ Αεροδρομίου", "Πάρκινγκ Αεροδρομίου"),
+        ("el", "Μπαρ Ωκεανός", .arrive, "Φτάσατε στο Μπαρ Ωκεανός", "Μπαρ Ωκεανός"),
+        ("et", "Kalev Spa", .before, "50 m pärast pööra vasakule enne Kalev Spa'd", "Kalev Spa'd"),
+        ("hu", "Pécs-Vasas", .at, "50 m múlva forduljon balra Pécs-Vasasnál", "Pécs-Vasasnál"),
+        ("hu", "Pécs Plaza", .at, "50 m múlva forduljon balra a Pécs Plazánál", "Pécs Plazánál"),
+        ("en", "Lake Pontchartrain Causeway", .arrive, "You have arrived at the Lake Pontchartrain Causeway", "Lake Pontchartrain Causeway"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
