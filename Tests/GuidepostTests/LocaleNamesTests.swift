@@ -209,6 +209,11 @@ struct LocaleNamesTests {
         ("hu", "Pécs-Vasas", .at, "50 m múlva forduljon balra Pécs-Vasasnál", "Pécs-Vasasnál"),
         ("hu", "Pécs Plaza", .at, "50 m múlva forduljon balra a Pécs Plazánál", "Pécs Plazánál"),
         ("en", "Lake Pontchartrain Causeway", .arrive, "You have arrived at the Lake Pontchartrain Causeway", "Lake Pontchartrain Causeway"),
+        ("de", "Rotteckring", .at, "In 50 m am Rotteckring links abbiegen", "Rotteckring"),
+        ("de", "Martinstor", .arrive, "Sie haben das Martinstor erreicht", "Martinstor"),
+        ("de", "Schwabentor", .after, "In 50 m nach dem Schwabentor links abbiegen", "Schwabentor"),
+        ("de", "Colombischlössle", .arrive, "Sie haben das Colombischlössle erreicht", "Colombischlössle"),
+        ("de", "Pastor", .arrive, "Sie haben Pastor erreicht", "Pastor"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
