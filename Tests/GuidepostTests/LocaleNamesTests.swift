@@ -214,6 +214,12 @@ struct LocaleNamesTests {
         ("de", "Schwabentor", .after, "In 50 m nach dem Schwabentor links abbiegen", "Schwabentor"),
         ("de", "Colombischlössle", .arrive, "Sie haben das Colombischlössle erreicht", "Colombischlössle"),
         ("de", "Pastor", .arrive, "Sie haben Pastor erreicht", "Pastor"),
+        ("el", "Λούνα Παρκ", .arrive, "Φτάσατε στο Λούνα Παρκ", "Λούνα Παρκ"),
+        ("el", "Σινεμά Άστορ", .at, "Σε 50 μ., στρίψτε αριστερά στο Σινεμά Άστορ", "Σινεμά Άστορ"),
+        ("el", "Γκαλερί", .arrive, "Φτάσατε στην Γκαλερί", "Γκαλερί"),
+        ("el", "Μπάιρον", .arrive, "Φτάσατε στον προορισμό σας: Μπάιρον", "Μπάιρον"),
+        ("el", "Μέγαρον Μουσικής Αθηνών", .arrive, "Φτάσατε στο Μέγαρον Μουσικής Αθηνών", "Μέγαρον Μουσικής Αθηνών"),
+        ("bg", "Държавна опера", .at, "След 50 м завийте наляво при Държавната опера", "Държавната опера"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
