@@ -220,6 +220,9 @@ struct LocaleNamesTests {
         ("el", "Μπάιρον", .arrive, "Φτάσατε στον προορισμό σας: Μπάιρον", "Μπάιρον"),
         ("el", "Μέγαρον Μουσικής Αθηνών", .arrive, "Φτάσατε στο Μέγαρον Μουσικής Αθηνών", "Μέγαρον Μουσικής Αθηνών"),
         ("bg", "Държавна опера", .at, "След 50 м завийте наляво при Държавната опера", "Държавната опера"),
+        ("sk", "Vojtecha Spanyola", .at, "O 50 m odbočte doľava pri objekte Vojtecha Spanyola", "Vojtecha Spanyola"),
+        ("sk", "Andreja Kmeťa", .onto, "O 50 m odbočte doprava na trasu Andreja Kmeťa", "Andreja Kmeťa"),
+        ("sk", "Katedrála sv. Martina", .at, "O 50 m odbočte doľava pri Katedrále sv. Martina", "Katedrále sv. Martina"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
