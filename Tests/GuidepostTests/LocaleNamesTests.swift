@@ -223,6 +223,18 @@ struct LocaleNamesTests {
         ("sk", "Vojtecha Spanyola", .at, "O 50 m odbočte doľava pri objekte Vojtecha Spanyola", "Vojtecha Spanyola"),
         ("sk", "Andreja Kmeťa", .onto, "O 50 m odbočte doprava na trasu Andreja Kmeťa", "Andreja Kmeťa"),
         ("sk", "Katedrála sv. Martina", .at, "O 50 m odbočte doľava pri Katedrále sv. Martina", "Katedrále sv. Martina"),
+        ("uk", "вулиця Барикадна", .after, "Через 50 м поверніть ліворуч після вулиці Барикадної", "вулиці Барикадної"),
+        ("uk", "вулиця Лазаряна", .after, "Через 50 м поверніть ліворуч після вулиці Лазаряна", "вулиці Лазаряна"),
+        ("uk", "вулиця Зоряна", .straightPast, "Рухайтеся прямо 50 м повз вулицю Зоряну", "вулицю Зоряну"),
+        ("es", "Campo de las Naciones", .arrive, "Has llegado al Campo de las Naciones", "Campo de las Naciones"),
+        ("es", "Campo de Criptana", .arrive, "Has llegado a Campo de Criptana", "Campo de Criptana"),
+        ("pt-PT", "Toural", .arrive, "Chegou ao Toural", "Toural"),
+        ("en", "Students' Union", .arrive, "You have arrived at the Students' Union", "Students' Union"),
+        ("en", "Winter Garden", .arrive, "You have arrived at the Winter Garden", "Winter Garden"),
+        ("en", "Kew Gardens", .arrive, "You have arrived at Kew Gardens", "Kew Gardens"),
+        ("en", "Town Hall", .arrive, "You have arrived at Town Hall", "Town Hall"),
+        ("en-GB", "Town Hall", .arrive, "You have arrived at the Town Hall", "Town Hall"),
+        ("en-GB", "Leeds Town Hall", .arrive, "You have arrived at Leeds Town Hall", "Leeds Town Hall"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
