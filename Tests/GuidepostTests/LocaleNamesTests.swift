@@ -235,6 +235,11 @@ struct LocaleNamesTests {
         ("en", "Town Hall", .arrive, "You have arrived at Town Hall", "Town Hall"),
         ("en-GB", "Town Hall", .arrive, "You have arrived at the Town Hall", "Town Hall"),
         ("en-GB", "Leeds Town Hall", .arrive, "You have arrived at Leeds Town Hall", "Leeds Town Hall"),
+        ("fi", "Minna Canthin katu", .at, "Käänny vasemmalle 50 m:n päästä Minna Canthin kadun kohdalla", "Minna Canthin kadun"),
+        ("fi", "Minna Canthin katu", .onto, "Käänny oikealle Minna Canthin kadulle 50 m:n päästä", "Minna Canthin kadulle"),
+        ("fi", "K-Citymarket Päiviranta", .straightPast, "Jatka suoraan 50 m K-Citymarket Päivirannan ohi", "K-Citymarket Päivirannan"),
+        ("fi", "K-Citymarket Hervanta", .at, "Käänny vasemmalle 50 m:n päästä kohteen K-Citymarket Hervanta kohdalla", "K-Citymarket Hervanta"),
+        ("fi", "Vanha kirkko", .at, "Käänny vasemmalle 50 m:n päästä kohteen Vanha kirkko kohdalla", "Vanha kirkko"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
