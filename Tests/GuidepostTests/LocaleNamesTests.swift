@@ -240,6 +240,8 @@ struct LocaleNamesTests {
         ("fi", "K-Citymarket Päiviranta", .straightPast, "Jatka suoraan 50 m K-Citymarket Päivirannan ohi", "K-Citymarket Päivirannan"),
         ("fi", "K-Citymarket Hervanta", .at, "Käänny vasemmalle 50 m:n päästä kohteen K-Citymarket Hervanta kohdalla", "K-Citymarket Hervanta"),
         ("fi", "Vanha kirkko", .at, "Käänny vasemmalle 50 m:n päästä kohteen Vanha kirkko kohdalla", "Vanha kirkko"),
+        ("ko", "서문시장 앞", .straightPast, "서문시장 앞을 지나 50m 직진하세요", "서문시장 앞을"),
+        ("ko", "동대구역", .straightPast, "동대구역 앞을 지나 50m 직진하세요", "동대구역"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
