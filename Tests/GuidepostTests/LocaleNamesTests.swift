@@ -242,6 +242,12 @@ struct LocaleNamesTests {
         ("fi", "Vanha kirkko", .at, "Käänny vasemmalle 50 m:n päästä kohteen Vanha kirkko kohdalla", "Vanha kirkko"),
         ("ko", "서문시장 앞", .straightPast, "서문시장 앞을 지나 50m 직진하세요", "서문시장 앞을"),
         ("ko", "동대구역", .straightPast, "동대구역 앞을 지나 50m 직진하세요", "동대구역"),
+        ("he", "ויצמן", .arrive, "הגעתם לוויצמן", "ויצמן"),
+        ("he", "וולפסון", .arrive, "הגעתם לוולפסון", "וולפסון"),
+        ("he", "ויתקין", .onto, "פנו ימינה בעוד 50 מ׳ לוויתקין", "ויתקין"),
+        ("hi", "पुराना भोपाल", .at, "50 मी बाद पुराने भोपाल के पास बाएँ मुड़ें", "पुराने भोपाल"),
+        ("hi", "बड़ा कुआँ", .arrive, "आप बड़े कुएँ पर पहुँच गए हैं", "बड़े कुएँ"),
+        ("hi", "पुराना किला रोड", .arrive, "आप पुराना किला रोड पर पहुँच गए हैं", "पुराना किला रोड"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))

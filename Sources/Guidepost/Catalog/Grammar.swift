@@ -562,25 +562,39 @@ package struct Grammar: Sendable {
     }
 
     /// The render path reads contractions through `Joins`, which holds their bytes and lengths.
+    ///
+    /// A result that ends with the name's start it matched keeps that start in the name (Hebrew
+    /// "ל־" + "ו" → "לוו": "לו" before "⟦ויצמן⟧"): the name loses nothing, so its span still
+    /// holds the whole name. A start that ends in a space or an apostrophe is an article the
+    /// rule takes into the text ("σε " + "το " → "στο ", "a " + "l’" → "all’"), as before.
+    /// `result` is the text written before the name.
     struct Contraction: Sendable {
         let text: String
+        /// The start of the name the rule applies to.
         let name: String
+        /// The text written in place of `text`, before what is left of the name.
         let result: String
         let textUTF8: [UInt8]
         let nameUTF8: [UInt8]
         let textUTF16Count: Int
-        let nameUTF16Count: Int
+        /// The UTF-8 bytes and UTF-16 units of the name's start the rule takes from the name.
+        let nameCutUTF8Count: Int
+        let nameCutUTF16Count: Int
         let resultUTF16Count: Int
 
         init(text: String, name: String, result: String) {
             self.text = text
             self.name = name
-            self.result = result
+            let keepsName = name.last.map { !$0.isWhitespace && $0 != "’" && $0 != "'" } == true
+                && result.utf8.count > name.utf8.count
+                && result.utf8.reversed().starts(with: name.utf8.reversed())
+            self.result = keepsName ? String(Substring(result.utf8.dropLast(name.utf8.count))) : result
             textUTF8 = Array(text.utf8)
             nameUTF8 = Array(name.utf8)
             textUTF16Count = text.utf16.count
-            nameUTF16Count = name.utf16.count
-            resultUTF16Count = result.utf16.count
+            nameCutUTF8Count = keepsName ? 0 : name.utf8.count
+            nameCutUTF16Count = keepsName ? 0 : name.utf16.count
+            resultUTF16Count = self.result.utf16.count
         }
     }
 

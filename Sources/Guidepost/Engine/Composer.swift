@@ -329,7 +329,7 @@ extension RenderEngine {
         guard let index = found else { return nil }
         let rule = joins.contractions[index]
         return Join(textCut: rule.textUTF8.count, textCutUTF16: rule.textUTF16Count, resultUTF16: rule.resultUTF16Count,
-            nameCut: rule.nameUTF8.count, nameCutUTF16: rule.nameUTF16Count, rule: index)
+            nameCut: rule.nameCutUTF8Count, nameCutUTF16: rule.nameCutUTF16Count, rule: index)
     }
 
     /// Whether template text is only a space (ASCII, no-break or narrow no-break), checked on
