@@ -248,6 +248,15 @@ struct LocaleNamesTests {
         ("hi", "पुराना भोपाल", .at, "50 मी बाद पुराने भोपाल के पास बाएँ मुड़ें", "पुराने भोपाल"),
         ("hi", "बड़ा कुआँ", .arrive, "आप बड़े कुएँ पर पहुँच गए हैं", "बड़े कुएँ"),
         ("hi", "पुराना किला रोड", .arrive, "आप पुराना किला रोड पर पहुँच गए हैं", "पुराना किला रोड"),
+        ("de", "Lazarettgürtel", .arrive, "Sie haben den Lazarettgürtel erreicht", "Lazarettgürtel"),
+        ("de", "Lendkai", .at, "In 50 m am Lendkai links abbiegen", "Lendkai"),
+        ("de", "Südtiroler Platz/Kunsthaus", .arrive, "Sie haben Südtiroler Platz/Kunsthaus erreicht", "Südtiroler Platz/Kunsthaus"),
+        ("ca", "Eix Macià", .arrive, "Has arribat a l’Eix Macià", "Eix Macià"),
+        ("pl", "Wojska Polskiego", .at, "Za 50 m skręć w lewo przy obiekcie Wojska Polskiego", "Wojska Polskiego"),
+        ("pl", "Śniadeckich", .at, "Za 50 m skręć w lewo przy obiekcie Śniadeckich", "Śniadeckich"),
+        ("pl", "Przechodzący przez rzekę", .at, "Za 50 m skręć w lewo przy Przechodzącym przez rzekę", "Przechodzącym przez rzekę"),
+        ("pl", "Cukiernia Sowa", .after, "Za 50 m skręć w lewo za Cukiernią Sowa", "Cukiernią Sowa"),
+        ("pl", "Dom przy Rynku", .after, "Za 50 m skręć w lewo za Domem przy Rynku", "Domem przy Rynku"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
