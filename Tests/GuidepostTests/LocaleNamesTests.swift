@@ -257,6 +257,9 @@ struct LocaleNamesTests {
         ("pl", "Przechodzący przez rzekę", .at, "Za 50 m skręć w lewo przy Przechodzącym przez rzekę", "Przechodzącym przez rzekę"),
         ("pl", "Cukiernia Sowa", .after, "Za 50 m skręć w lewo za Cukiernią Sowa", "Cukiernią Sowa"),
         ("pl", "Dom przy Rynku", .after, "Za 50 m skręć w lewo za Domem przy Rynku", "Domem przy Rynku"),
+        ("fi", "K-Citymarket Laune", .at, "Käänny vasemmalle 50 m:n päästä kohteen K-Citymarket Laune kohdalla", "K-Citymarket Laune"),
+        ("fi", "Robert's Coffee", .at, "Käänny vasemmalle 50 m:n päästä Robert's Coffeen kohdalla", "Robert's Coffeen"),
+        ("fi", "Sky Lounge", .before, "Käänny vasemmalle 50 m:n päästä ennen Sky Loungea", "Sky Loungea"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
