@@ -260,6 +260,14 @@ struct LocaleNamesTests {
         ("fi", "K-Citymarket Laune", .at, "Käänny vasemmalle 50 m:n päästä kohteen K-Citymarket Laune kohdalla", "K-Citymarket Laune"),
         ("fi", "Robert's Coffee", .at, "Käänny vasemmalle 50 m:n päästä Robert's Coffeen kohdalla", "Robert's Coffeen"),
         ("fi", "Sky Lounge", .before, "Käänny vasemmalle 50 m:n päästä ennen Sky Loungea", "Sky Loungea"),
+        ("uk", "вулиця Сінна", .at, "Через 50 м поверніть ліворуч біля вулиці Сінної", "вулиці Сінної"),
+        ("uk", "Анна Ахматова", .at, "Через 50 м поверніть ліворуч біля орієнтира «Анна Ахматова»", "Анна Ахматова"),
+        ("en-GB", "Martyrs' Memorial", .arrive, "You have arrived at the Martyrs' Memorial", "Martyrs' Memorial"),
+        ("en-GB", "Queen Elizabeth Hospital", .arrive, "You have arrived at the Queen Elizabeth Hospital", "Queen Elizabeth Hospital"),
+        ("en", "Tacoma Dome", .arrive, "You have arrived at the Tacoma Dome", "Tacoma Dome"),
+        ("en", "River Walk", .straightPast, "Continue straight for 50 m past the River Walk", "River Walk"),
+        ("en", "Cheyne Walk", .arrive, "You have arrived at Cheyne Walk", "Cheyne Walk"),
+        ("en", "Shops at Rivercenter", .enter, "Enter the Shops at Rivercenter", "Shops at Rivercenter"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
