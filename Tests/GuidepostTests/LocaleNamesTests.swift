@@ -268,6 +268,12 @@ struct LocaleNamesTests {
         ("en", "River Walk", .straightPast, "Continue straight for 50 m past the River Walk", "River Walk"),
         ("en", "Cheyne Walk", .arrive, "You have arrived at Cheyne Walk", "Cheyne Walk"),
         ("en", "Shops at Rivercenter", .enter, "Enter the Shops at Rivercenter", "Shops at Rivercenter"),
+        ("en-GB", "Duke of York's Picturehouse", .arrive, "You have arrived at the Duke of York's Picturehouse", "Duke of York's Picturehouse"),
+        ("en", "Cherry Creek Trail", .arrive, "You have arrived at the Cherry Creek Trail", "Cherry Creek Trail"),
+        ("es", "Cristo de los Faroles", .arrive, "Has llegado al Cristo de los Faroles", "Cristo de los Faroles"),
+        ("es", "Cristo Rey", .arrive, "Has llegado a Cristo Rey", "Cristo Rey"),
+        ("es", "Campo Santo de los Mártires", .arrive, "Has llegado al Campo Santo de los Mártires", "Campo Santo de los Mártires"),
+        ("pt", "Box 32", .arrive, "Você chegou ao Box 32", "Box 32"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
