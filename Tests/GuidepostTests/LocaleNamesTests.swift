@@ -274,6 +274,17 @@ struct LocaleNamesTests {
         ("es", "Cristo Rey", .arrive, "Has llegado a Cristo Rey", "Cristo Rey"),
         ("es", "Campo Santo de los Mártires", .arrive, "Has llegado al Campo Santo de los Mártires", "Campo Santo de los Mártires"),
         ("pt", "Box 32", .arrive, "Você chegou ao Box 32", "Box 32"),
+        ("pt", "Extrafarma", .arrive, "Você chegou à Extrafarma", "Extrafarma"),
+        ("pt", "Lá em Casa", .arrive, "Você chegou a Lá em Casa", "Lá em Casa"),
+        ("pt", "Mangal das Garças", .arrive, "Você chegou ao Mangal das Garças", "Mangal das Garças"),
+        ("pt-PT", "Madeira Shopping", .arrive, "Chegou ao Madeira Shopping", "Madeira Shopping"),
+        ("pt-PT", "Nando's", .arrive, "Chegou ao Nando's", "Nando's"),
+        ("pt-PT", "Infante", .arrive, "Chegou ao Infante", "Infante"),
+        ("de", "Kurfürsten-Anlage", .at, "In 50 m an der Kurfürsten-Anlage links abbiegen", "Kurfürsten-Anlage"),
+        ("de", "Heidelberg-Altstadt", .arrive, "Sie haben Heidelberg-Altstadt erreicht", "Heidelberg-Altstadt"),
+        ("de", "Brückenaffe", .arrive, "Sie haben den Brückenaffen erreicht", "Brückenaffen"),
+        ("de", "Bunsengymnasium", .after, "In 50 m nach dem Bunsengymnasium links abbiegen", "Bunsengymnasium"),
+        ("de", "Zum Güldenen Schaf", .arrive, "Sie haben das Güldene Schaf erreicht", "Güldene Schaf"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
