@@ -285,6 +285,10 @@ struct LocaleNamesTests {
         ("de", "Brückenaffe", .arrive, "Sie haben den Brückenaffen erreicht", "Brückenaffen"),
         ("de", "Bunsengymnasium", .after, "In 50 m nach dem Bunsengymnasium links abbiegen", "Bunsengymnasium"),
         ("de", "Zum Güldenen Schaf", .arrive, "Sie haben das Güldene Schaf erreicht", "Güldene Schaf"),
+        ("en-001", "Inner City Bypass", .arrive, "You have arrived at the Inner City Bypass", "Inner City Bypass"),
+        ("en-001", "Chemist Warehouse", .arrive, "You have arrived at Chemist Warehouse", "Chemist Warehouse"),
+        ("en-001", "Pig 'N' Whistle", .arrive, "You have arrived at the Pig 'N' Whistle", "Pig 'N' Whistle"),
+        ("en-001", "Wheel of Brisbane", .arrive, "You have arrived at the Wheel of Brisbane", "Wheel of Brisbane"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
