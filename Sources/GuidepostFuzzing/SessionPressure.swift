@@ -114,6 +114,7 @@ package struct SessionPressure: Sendable {
             probes.append(Instruction(.turn(.right), distance: 40 + 35 * Double(index),
                 landmarks: [Landmark(name: name, position: position, kind: kind)]))
             probes.append(Instruction(.arrive(side: .left), distance: 10, landmarks: [Landmark(name: name, kind: kind)]))
+            probes.append(Instruction(.arrive(side: nil), distance: 0, name: name, nameKind: kind))
         }
         for (index, floor) in floors.enumerated() {
             let change = FloorChange(type: [.elevator, .escalator, .stairs][index % 3], direction: index % 2 == 0 ? .up : .down,
@@ -201,7 +202,9 @@ package struct SessionPressure: Sendable {
             case 14: .endOfRoad(TurnDirection.allCases[next(TurnDirection.allCases.count)])
             default: .exitRoundabout
             }
-            return Instruction(maneuver, distance: distance(), name: name, landmarks: landmarks, road: road)
+            // A named destination sometimes says what kind of place it is (grammars may read it).
+            let nameKind = name == nil ? nil : [LandmarkKind.bar, .shop, .pharmacy, nil][next(4)]
+            return Instruction(maneuver, distance: distance(), name: name, nameKind: nameKind, landmarks: landmarks, road: road)
         }
     }
 }

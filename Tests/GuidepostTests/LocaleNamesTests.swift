@@ -10,6 +10,22 @@ import Testing
 struct LocaleNamesTests {
     enum Sentence: Sendable { case at, before, after, onto, arrive, straightPast, enter }
 
+    @Test("a destination's kind gives an unknown name its article on arrival and entering (pt, pt-PT)", arguments: [
+        ("pt", "Giovannetti", LandmarkKind.bar, false, "Você chegou ao Giovannetti"),
+        ("pt", "Giovannetti", nil, false, "Você chegou a Giovannetti"),
+        ("pt", "Extrafarma Centro", .pharmacy, true, "Entre na Extrafarma Centro"),
+        ("pt", "Lojas Americanas", .shop, false, "Você chegou às Lojas Americanas"),
+        ("pt", "La Tambouille", .restaurant, false, "Você chegou a La Tambouille"),
+        ("pt-PT", "Xtoria", .restaurant, false, "Chegou ao Xtoria"),
+        ("pt-PT", "Bordal", .shop, true, "Entre na Bordal"),
+    ] as [(String, String, LandmarkKind?, Bool, String)])
+    func destinationKind(locale: String, name: String, kind: LandmarkKind?, enter: Bool, text: String) throws {
+        let renderer = try Renderer(locale: locale)
+        let line = try renderer.render(Instruction(enter ? .enterBuilding : .arrive(side: nil), name: name, nameKind: kind))
+        #expect(line.text == text)
+        #expect(line.span(.name).map { String(line.text[$0.range]) } == name)
+    }
+
     @Test("a name after a landmark position and on arrival, per locale", arguments: [
         // Fifth review round: nouns of landscape and transport, labels, possessive compounds.
         ("fr", "Forêt de Brocéliande", .after, "Tournez à gauche dans 50\u{202F}m après la Forêt de Brocéliande", "Forêt de Brocéliande"),

@@ -25,6 +25,32 @@ struct NounLexiconTests {
         return (grammar, diagnostics)
     }
 
+    @Test("a landmark kind stands for a head noun the lexicon lacks; a name's own head wins", arguments: [
+        ("Giovannetti", "bar", "o Giovannetti"),
+        ("Giovannetti", nil, "Giovannetti"),
+        ("Giovannetti", "gate", "Giovannetti"),
+        ("Farmácia Central", "bar", "a Farmácia Central"),
+        ("Extrafarma", "pharmacy", "a Extrafarma"),
+    ] as [(String, String?, String)])
+    func kindStandsForHead(name: String, kind: String?, expected: String) throws {
+        let (grammar, diagnostics) = try Self.grammar(#"""
+            {"nouns": {"classes": {"f": ["Farmácia"]}, "kinds": {"bar": "m", "pharmacy": "f"}},
+             "forms": {"art": {"m": [["^.*$", "o $0"]], "f": [["^.*$", "a $0"]], "other": [["^.*$", "$0"]]}}}
+            """#)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(grammar.formed("art", of: name, kind: kind)?.text == expected)
+    }
+
+    @Test("\"kinds\" names landmark kinds and classes; anything else is an error at its position", arguments: [
+        (#"{"nouns": {"classes": {}, "kinds": {"pub": "m"}}}"#, "\"pub\" is not a landmark kind"),
+        (#"{"nouns": {"classes": {}, "kinds": {"bar": 3}}}"#, "the kind \"bar\" must name a class"),
+        (#"{"nouns": {"classes": {}, "kinds": ["bar"]}}"#, "\"kinds\" must be an object"),
+    ])
+    func badKinds(text: String, message: String) throws {
+        let (_, diagnostics) = try Self.grammar(text)
+        #expect(diagnostics.contains { $0.message.contains(message) }, "\(diagnostics)")
+    }
+
     @Test("a variant's lexicon inherits its parent's: the variant's class wins for a word both have, the parent's other words are added")
     func variantInheritsParentLexicon() {
         var variant = Grammar.Nouns(classes: [("f", ["Estação", "Tasca"]), ("m", ["Café"])], skip: [], articles: [])
@@ -272,7 +298,7 @@ struct NounLexiconTests {
          "form \"dat\" has rules for class \"f\", which no noun of \"nouns\" has"),
         (#"{"nouns": {"classes": {"m": "Bahnhof"}}}"#, "the nouns of class \"m\" must be an array of strings"),
         (#"{"nouns": {"classes": {"m": ["Bahnhof", ""]}}}"#, "the nouns of class \"m\" has a string that is not a word"),
-        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\" and \"compounds\", not \"words\""),
+        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\", \"compounds\" and \"kinds\", not \"words\""),
         (#"{"nouns": {"head": "middle", "classes": {"m": ["Bahnhof"]}}}"#, "\"head\" is \"first\" or \"last\""),
         (#"{"nouns": {"classes": {"1x": ["A"]}}}"#, "\"1x\" is not a class name (ASCII letters and digits, starting with a letter)"),
         (#"{"forms": {"dat": {"m": "dem $0"}}}"#, "the rules of class \"m\" must be an array of [pattern, replacement]"),

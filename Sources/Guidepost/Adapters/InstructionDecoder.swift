@@ -222,7 +222,7 @@ public enum InstructionDecoder {
             }
         }
         return Instruction(maneuver, distance: distance, name: name, nameForms: try nameForms("nameForms", in: node, ""),
-            landmarks: landmarks, road: road)
+            nameKind: try vocabulary(LandmarkKind.self, "nameKind", in: node, ""), landmarks: landmarks, road: road)
     }
 
     // MARK: Writing
@@ -234,6 +234,7 @@ public enum InstructionDecoder {
         if instruction.distance != 0 { members.append(("distance", .number(instruction.distance))) }
         if let name = instruction.name { members.append(("name", .string(name))) }
         if let forms = instruction.nameForms { members.append(("nameForms", node(forms))) }
+        if let kind = instruction.nameKind { members.append(("nameKind", .string(kind.rawValue))) }
         if !instruction.landmarks.isEmpty {
             members.append(("landmarks", .array(instruction.landmarks.map(node))))
         }

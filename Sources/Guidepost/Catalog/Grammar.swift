@@ -776,6 +776,10 @@ package struct Grammar: Sendable {
         /// true`, Esperanto's "Infanhospitalo", "Kristnaskmerkato"): every word is an
         /// ending, with no `-` entry for each.
         private(set) var compounds = false
+        /// The class a landmark kind stands for (`"kinds": {"bar": "m", "pharmacy": "f"}`): a
+        /// name whose head the lexicon lacks takes its kind's class, as if the kind's noun
+        /// were its head ("ao Giovannetti" for a bar). Names of a known head keep their own.
+        private(set) var kinds: [String: String] = [:]
 
         var isEmpty: Bool { words.isEmpty && endings.isEmpty }
         package var count: Int { words.count + endings.count }
@@ -783,7 +787,8 @@ package struct Grammar: Sendable {
         init() {}
 
         init(classes entries: [(nounClass: String, words: [String])], skip: [String], articles: [String],
-            complements: [String] = [], headIsLast: Bool = false, compounds: Bool = false)
+            complements: [String] = [], headIsLast: Bool = false, compounds: Bool = false,
+            kinds: [(kind: String, nounClass: String)] = [])
         {
             self.headIsLast = headIsLast
             self.compounds = compounds
@@ -807,6 +812,10 @@ package struct Grammar: Sendable {
             self.skip = Self.wordSet(skip)
             self.articles = Self.wordSet(articles)
             self.complements = Self.wordSet(complements)
+            for (kind, nounClass) in kinds {
+                self.kinds[kind] = nounClass
+                if !classes.contains(nounClass) { classes.append(nounClass) }
+            }
         }
 
         /// Words as a name's words are compared: lowercased, apostrophes written ’.
@@ -889,10 +898,13 @@ package struct Grammar: Sendable {
             // The first lexicon of a chain is taken whole (not entry by entry).
             if isEmpty, skip.isEmpty, articles.isEmpty {
                 let own = classes
+                let ownKinds = kinds
                 self = general
                 for nounClass in own where !classes.contains(nounClass) { classes.append(nounClass) }
+                kinds.merge(ownKinds) { _, own in own }
                 return
             }
+            kinds.merge(general.kinds) { own, _ in own }
             if isEmpty {
                 headIsLast = general.headIsLast
                 compounds = general.compounds
@@ -1154,9 +1166,26 @@ package struct Grammar: Sendable {
             }
             if node.members == nil { problem("\"nouns\" must be an object with \"classes\"", at: node.location) }
             for member in node.members ?? []
-            where !["classes", "skip", "articles", "complements", "head", "compounds"].contains(member.key) {
-                problem("\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\" and \"compounds\", not \"\(member.key)\"",
+            where !["classes", "skip", "articles", "complements", "head", "compounds", "kinds"].contains(member.key) {
+                problem("\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\", \"compounds\" and \"kinds\", not \"\(member.key)\"",
                     at: member.keyLocation)
+            }
+            var kinds: [(kind: String, nounClass: String)] = []
+            if let node = node["kinds"] {
+                if node.members == nil { problem("\"kinds\" must be an object: a landmark kind and the class it stands for", at: node.location) }
+                for member in node.members ?? [] {
+                    guard LandmarkKind(rawValue: member.key) != nil else {
+                        problem("\"\(member.key)\" is not a landmark kind (\(LandmarkKind.allCases.map(\.rawValue).joined(separator: ", ")))",
+                            at: member.keyLocation)
+                        continue
+                    }
+                    guard let nounClass = member.value.string, MessageCompiler.isFormName(nounClass) else {
+                        problem("the kind \"\(member.key)\" must name a class (ASCII letters and digits, starting with a letter)",
+                            at: member.value.location)
+                        continue
+                    }
+                    kinds.append((member.key, nounClass))
+                }
             }
             if let compounds = node["compounds"], compounds.bool == nil {
                 problem("\"compounds\" is true or false", at: compounds.location)
@@ -1178,7 +1207,7 @@ package struct Grammar: Sendable {
             nouns = Nouns(classes: entries, skip: strings(node["skip"], what: "\"skip\""),
                 articles: strings(node["articles"], what: "\"articles\""),
                 complements: strings(node["complements"], what: "\"complements\""), headIsLast: node["head"]?.string == "last",
-                compounds: node["compounds"]?.bool == true)
+                compounds: node["compounds"]?.bool == true, kinds: kinds)
         }
         // The forms read now (a checked file's are not): their classes are the lexicon's.
         for member in node["forms"]?.members ?? [] {
@@ -1257,16 +1286,18 @@ package struct Grammar: Sendable {
     func form(_ form: String, of name: String) -> String? { formed(form, of: name)?.text }
 
     /// The form of a name by the rules: a class form's rules for the class of the name's head
-    /// noun (or its `"other"` rules), else the form's rules, matched against the name as
+    /// noun (or, for a name whose head the lexicon lacks, the class its landmark `kind` stands
+    /// for; else its `"other"` rules), else the form's rules, matched against the name as
     /// `sounds` respells it when one does (a rule that adds an ending adds it to the name
     /// as written; one that changes the respelled name gives no form). Nil when no rule gives one.
-    func formed(_ form: String, of name: String) -> Formed? {
+    func formed(_ form: String, of name: String, kind: String? = nil) -> Formed? {
         guard name.utf16.count <= Self.maximumNameLength else { return nil }
         guard let read = forms[form]?.rules else { return nil }
         let rules: RuleList
         switch read {
         case .byClass(let byClass):
-            guard let rules = nouns.nounClass(of: name).flatMap({ byClass[$0] }) ?? byClass["other"] else { return nil }
+            let nounClass = nouns.nounClass(of: name) ?? kind.flatMap { nouns.kinds[$0] }
+            guard let rules = nounClass.flatMap({ byClass[$0] }) ?? byClass["other"] else { return nil }
             return apply(rules, to: name, withLead: true)
         case .plain(let plain):
             rules = plain

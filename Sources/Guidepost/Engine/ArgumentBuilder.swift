@@ -24,7 +24,9 @@ extension RenderEngine {
         return argument
     }
 
-    func nameArgument(_ name: String, forms: NameForms? = nil) -> Argument {
+    /// A name as a sentence inserts it, with the app's forms and the kind of place it is
+    /// (which the grammar may read as the name's head noun: `Grammar.Nouns.kinds`).
+    func nameArgument(_ name: String, forms: NameForms? = nil, kind: LandmarkKind? = nil) -> Argument {
         // Most names are ASCII: their UTF-16 length is their byte count, and their isolation
         // is decided without reading their scalars.
         // UTF-8 and UTF-16 lengths are equal only for ASCII (any other scalar takes more
@@ -34,13 +36,12 @@ extension RenderEngine {
         var argument = Argument(text: name, utf16Count: utf16Count)
         argument.isolated = isolation(name, isASCII: isASCII)
         argument.forms = .name(forms?.applying(toLanguage: language))
+        argument.landmarkKind = kind
         return argument
     }
 
     func landmarkArgument(_ landmark: Landmark) -> Argument {
-        var argument = nameArgument(landmark.name, forms: landmark.forms)
-        argument.landmarkKind = landmark.kind
-        return argument
+        nameArgument(landmark.name, forms: landmark.forms, kind: landmark.kind)
     }
 
     /// The destination floor: its catalog phrase ("Level 3" for `3`), or its name as written.

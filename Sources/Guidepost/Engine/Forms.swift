@@ -67,7 +67,7 @@ extension RenderEngine {
         case .none:
             return nil
         case .name(let appForms):
-            return nameForm(argument.text, appForms: appForms, form: form)
+            return nameForm(argument.text, appForms: appForms, form: form, kind: argument.landmarkKind)
         case .fragment(let key):
             return fragmentText(key, form: form)
         case .floorPhrase(let phrase):
@@ -229,12 +229,15 @@ extension RenderEngine {
     }
 
 
-    /// A name's form: the app's, else the locale's grammar rules (kept by the renderer's cache).
-    func nameForm(_ name: String, appForms: [String: String]?, form: String) -> FormedText? {
+    /// A name's form: the app's, else the locale's grammar rules (kept by the renderer's cache,
+    /// by name, form and — where the grammar reads kinds as head nouns — the kind's class).
+    func nameForm(_ name: String, appForms: [String: String]?, form: String, kind: LandmarkKind? = nil) -> FormedText? {
         if let supplied = appForms?[form] { return FormedText(supplied) }
         guard let formIndex = table.grammar.formIndex(form) else { return nil }
-        return cache.value(\.nameForms, TextKey(name, extra: UInt64(formIndex))) {
-            table.grammar.formed(form, of: name).map(FormedText.init)
+        let kindClass = kind.flatMap { table.grammar.nouns.kinds[$0.rawValue] }
+        let classKey = kindClass.flatMap { table.grammar.nouns.classes.firstIndex(of: $0) }.map { UInt64($0 + 1) << 32 } ?? 0
+        return cache.value(\.nameForms, TextKey(name, extra: UInt64(formIndex) | classKey)) {
+            table.grammar.formed(form, of: name, kind: kindClass == nil ? nil : kind?.rawValue).map(FormedText.init)
         }
     }
 

@@ -14,6 +14,10 @@ public struct Instruction: Hashable, Sendable {
     public var name: String?
     /// Grammatical forms of `name`, if the app has them.
     public var nameForms: NameForms?
+    /// What kind of place `name` is, if known (the shop or café a route arrives at or enters):
+    /// where a locale's grammar reads a kind as a name's head noun, an unknown name takes the
+    /// article or case of its kind ("Você chegou ao Giovannetti" for a bar).
+    public var nameKind: LandmarkKind?
     /// Landmarks along the step, ordered so that the last is nearest the maneuver; that
     /// one is the landmark a template names.
     public var landmarks: [Landmark]
@@ -41,12 +45,13 @@ public struct Instruction: Hashable, Sendable {
     /// Creates an instruction.
     public init(
         _ maneuver: Maneuver, distance: Double = 0, name: String? = nil, nameForms: NameForms? = nil,
-        landmarks: [Landmark] = [], road: RoadFacts = RoadFacts()
+        nameKind: LandmarkKind? = nil, landmarks: [Landmark] = [], road: RoadFacts = RoadFacts()
     ) {
         self.maneuver = maneuver
         self.distance = distance
         self.name = name
         self.nameForms = nameForms
+        self.nameKind = nameKind
         self.landmarks = landmarks
         self.roadFacts = road.isEmpty ? nil : Box(road)
     }

@@ -84,10 +84,10 @@ extension Instruction {
     /// (converted to metres).
     public init(
         _ maneuver: Maneuver, distance: Measurement<UnitLength>, name: String? = nil, nameForms: NameForms? = nil,
-        landmarks: [Landmark] = [], road: RoadFacts = RoadFacts()
+        nameKind: LandmarkKind? = nil, landmarks: [Landmark] = [], road: RoadFacts = RoadFacts()
     ) {
         self.init(maneuver, distance: distance.converted(to: .meters).value, name: name, nameForms: nameForms,
-            landmarks: landmarks, road: road)
+            nameKind: nameKind, landmarks: landmarks, road: road)
     }
 }
 
