@@ -305,6 +305,11 @@ struct LocaleNamesTests {
         ("en-001", "Chemist Warehouse", .arrive, "You have arrived at Chemist Warehouse", "Chemist Warehouse"),
         ("en-001", "Pig 'N' Whistle", .arrive, "You have arrived at the Pig 'N' Whistle", "Pig 'N' Whistle"),
         ("en-001", "Wheel of Brisbane", .arrive, "You have arrived at the Wheel of Brisbane", "Wheel of Brisbane"),
+        ("pt", "Dique do Tororó", .arrive, "Você chegou ao Dique do Tororó", "Dique do Tororó"),
+        ("pt", "Favela da Rocinha", .after, "Em 50 m, vire à esquerda depois da Favela da Rocinha", "Favela da Rocinha"),
+        ("pt", "Concha Acústica", .arrive, "Você chegou à Concha Acústica", "Concha Acústica"),
+        ("pt", "Pouso Alegre", .arrive, "Você chegou a Pouso Alegre", "Pouso Alegre"),
+        ("pt-PT", "Passadiços do Paiva", .arrive, "Chegou aos Passadiços do Paiva", "Passadiços do Paiva"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
