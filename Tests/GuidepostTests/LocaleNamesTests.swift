@@ -310,6 +310,13 @@ struct LocaleNamesTests {
         ("pt", "Concha Acústica", .arrive, "Você chegou à Concha Acústica", "Concha Acústica"),
         ("pt", "Pouso Alegre", .arrive, "Você chegou a Pouso Alegre", "Pouso Alegre"),
         ("pt-PT", "Passadiços do Paiva", .arrive, "Chegou aos Passadiços do Paiva", "Passadiços do Paiva"),
+        ("pt", "DB Supermercados", .arrive, "Você chegou ao DB Supermercados", "DB Supermercados"),
+        ("pt", "Supermercados BH", .arrive, "Você chegou aos Supermercados BH", "Supermercados BH"),
+        ("pt", "Tacacá da Gisela", .arrive, "Você chegou ao Tacacá da Gisela", "Tacacá da Gisela"),
+        ("pt-PT", "Kyoto House", .arrive, "Chegou ao Kyoto House", "Kyoto House"),
+        ("pt-PT", "Mata Bicho", .arrive, "Chegou ao Mata Bicho", "Mata Bicho"),
+        ("en-001", "Sky Tower", .arrive, "You have arrived at the Sky Tower", "Sky Tower"),
+        ("en-001", "Northern Busway", .arrive, "You have arrived at the Northern Busway", "Northern Busway"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
