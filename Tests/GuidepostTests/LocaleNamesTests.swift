@@ -317,6 +317,13 @@ struct LocaleNamesTests {
         ("pt-PT", "Mata Bicho", .arrive, "Chegou ao Mata Bicho", "Mata Bicho"),
         ("en-001", "Sky Tower", .arrive, "You have arrived at the Sky Tower", "Sky Tower"),
         ("en-001", "Northern Busway", .arrive, "You have arrived at the Northern Busway", "Northern Busway"),
+        ("de", "Stadtgraben", .at, "In 50 m am Stadtgraben links abbiegen", "Stadtgraben"),
+        ("de", "Sternwarte", .arrive, "Sie haben die Sternwarte erreicht", "Sternwarte"),
+        ("de", "Heizkraftwerk", .after, "In 50 m nach dem Heizkraftwerk links abbiegen", "Heizkraftwerk"),
+        ("de", "Wallanlagen", .at, "In 50 m an den Wallanlagen links abbiegen", "Wallanlagen"),
+        ("de", "Speicher", .arrive, "Sie haben Speicher erreicht", "Speicher"),
+        ("de", "Schreinerei Gut", .arrive, "Sie haben die Schreinerei Gut erreicht", "Schreinerei Gut"),
+        ("de", "Universitätsmedizin Mainz", .arrive, "Sie haben die Universitätsmedizin Mainz erreicht", "Universitätsmedizin Mainz"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
