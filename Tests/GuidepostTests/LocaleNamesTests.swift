@@ -324,6 +324,11 @@ struct LocaleNamesTests {
         ("de", "Speicher", .arrive, "Sie haben Speicher erreicht", "Speicher"),
         ("de", "Schreinerei Gut", .arrive, "Sie haben die Schreinerei Gut erreicht", "Schreinerei Gut"),
         ("de", "Universitätsmedizin Mainz", .arrive, "Sie haben die Universitätsmedizin Mainz erreicht", "Universitätsmedizin Mainz"),
+        ("de", "dm-drogerie markt", .enter, "dm-drogerie markt betreten", "dm-drogerie markt"),
+        ("de", "Stadtbibliothek", .enter, "Die Stadtbibliothek betreten", "Stadtbibliothek"),
+        ("de", "Teepott", .arrive, "Sie haben den Teepott erreicht", "Teepott"),
+        ("pt-PT", "Cava de Viriato", .arrive, "Chegou à Cava de Viriato", "Cava de Viriato"),
+        ("pt", "Pirão", .arrive, "Você chegou ao Pirão", "Pirão"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))

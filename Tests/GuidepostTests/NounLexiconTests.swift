@@ -45,6 +45,7 @@ struct NounLexiconTests {
         (#"{"nouns": {"classes": {}, "kinds": {"pub": "m"}}}"#, "\"pub\" is not a landmark kind"),
         (#"{"nouns": {"classes": {}, "kinds": {"bar": 3}}}"#, "the kind \"bar\" must name a class"),
         (#"{"nouns": {"classes": {}, "kinds": ["bar"]}}"#, "\"kinds\" must be an object"),
+        (#"{"nameCase": "lower"}"#, "\"nameCase\" is \"sentence\""),
     ])
     func badKinds(text: String, message: String) throws {
         let (_, diagnostics) = try Self.grammar(text)

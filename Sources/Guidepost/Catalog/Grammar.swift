@@ -729,10 +729,14 @@ package struct Grammar: Sendable {
 
     /// The road words a banner may shorten (`"abbreviations"`).
     var abbreviations = Abbreviations()
+    /// Whether a name that starts a sentence keeps the case it is written in (`"nameCase":
+    /// "asWritten"`: German "dm-drogerie markt betreten", a brand's small letter kept); an
+    /// article a form puts before it still takes the capital. By default it takes one.
+    var namesKeepCase = false
 
     var isEmpty: Bool {
         forms.isEmpty && contractions.isEmpty && elisions.isEmpty && abbreviations.isEmpty
-            && nouns.isEmpty && sounds.isEmpty
+            && nouns.isEmpty && sounds.isEmpty && !namesKeepCase
     }
 
     /// The nouns a locale's place names are built on, each with its class (a gender and
@@ -1236,6 +1240,15 @@ package struct Grammar: Sendable {
         elisions = triples("elisions", nonEmpty: 2,
             shape: "an elision is [text, result, initial letters], three strings (the first and last not empty)")
             .map { Elision(text: $0.0, result: $0.1, initials: $0.2) }
+        if let value = node["nameCase"] {
+            switch value.string {
+            case "asWritten": namesKeepCase = true
+            case "sentence": namesKeepCase = false
+            default:
+                problem("\"nameCase\" is \"sentence\" (a name that starts a sentence takes a capital) or \"asWritten\" (it keeps its case)",
+                    at: value.location)
+            }
+        }
         if let node = node["abbreviations"] {
             /// The `[text, short]` pairs of a list, both strings and not empty, the text one word.
             func pairs(_ key: String, what: String) -> [(String, String)] {
@@ -1280,6 +1293,7 @@ package struct Grammar: Sendable {
         contractions += general.contractions
         elisions += general.elisions
         if abbreviations.isEmpty { abbreviations = general.abbreviations }
+        namesKeepCase = namesKeepCase || general.namesKeepCase
     }
 
     /// The form of a name by the rules, or nil when no rule matches (or there are none).

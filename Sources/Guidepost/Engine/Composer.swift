@@ -169,6 +169,13 @@ extension RenderEngine {
             first += 1
             pieces[first].materialize()
         }
+        // A name the grammar keeps as written ("dm" in German), with no article before it.
+        if table.grammar.namesKeepCase, pieces[first].number >= 0, pieces[first].lead == 0 {
+            switch pieces[first].role.value {
+            case .name, .landmark, .destination, .rotaryName: return
+            default: break
+            }
+        }
         do throws(ICUError) {
             if let titled = try capitalizingFirst(pieces[first].text) {
                 // A capital may be longer than its small letter (Turkish "i" → "İ"): an article
