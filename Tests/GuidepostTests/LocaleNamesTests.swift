@@ -327,6 +327,10 @@ struct LocaleNamesTests {
         ("de", "dm-drogerie markt", .enter, "dm-drogerie markt betreten", "dm-drogerie markt"),
         ("de", "Stadtbibliothek", .enter, "Die Stadtbibliothek betreten", "Stadtbibliothek"),
         ("de", "Teepott", .arrive, "Sie haben den Teepott erreicht", "Teepott"),
+        ("de", "Bauerntanz", .arrive, "Sie haben den Bauerntanz erreicht", "Bauerntanz"),
+        ("de", "Konstanz", .arrive, "Sie haben Konstanz erreicht", "Konstanz"),
+        ("de", "Augsburger Puppenkiste", .arrive, "Sie haben die Augsburger Puppenkiste erreicht", "Augsburger Puppenkiste"),
+        ("de", "Augsburg-Haunstetterstraße", .arrive, "Sie haben Augsburg-Haunstetterstraße erreicht", "Augsburg-Haunstetterstraße"),
         ("pt-PT", "Cava de Viriato", .arrive, "Chegou à Cava de Viriato", "Cava de Viriato"),
         ("pt", "Pirão", .arrive, "Você chegou ao Pirão", "Pirão"),
     ] as [(String, String, Sentence, String, String)])
