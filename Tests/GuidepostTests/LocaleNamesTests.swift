@@ -331,6 +331,12 @@ struct LocaleNamesTests {
         ("de", "Konstanz", .arrive, "Sie haben Konstanz erreicht", "Konstanz"),
         ("de", "Augsburger Puppenkiste", .arrive, "Sie haben die Augsburger Puppenkiste erreicht", "Augsburger Puppenkiste"),
         ("de", "Augsburg-Haunstetterstraße", .arrive, "Sie haben Augsburg-Haunstetterstraße erreicht", "Augsburg-Haunstetterstraße"),
+        ("de", "Boxgraben", .at, "In 50 m am Boxgraben links abbiegen", "Boxgraben"),
+        ("de", "Carolus Thermen", .arrive, "Sie haben die Carolus Thermen erreicht", "Carolus Thermen"),
+        ("de", "Postwagen", .arrive, "Sie haben den Postwagen erreicht", "Postwagen"),
+        ("de", "Volkswagen", .arrive, "Sie haben Volkswagen erreicht", "Volkswagen"),
+        ("pt-PT", "Taberninha do Manel", .arrive, "Chegou à Taberninha do Manel", "Taberninha do Manel"),
+        ("pt", "Hiper Moreira", .arrive, "Você chegou ao Hiper Moreira", "Hiper Moreira"),
         ("pt-PT", "Cava de Viriato", .arrive, "Chegou à Cava de Viriato", "Cava de Viriato"),
         ("pt", "Pirão", .arrive, "Você chegou ao Pirão", "Pirão"),
     ] as [(String, String, Sentence, String, String)])
