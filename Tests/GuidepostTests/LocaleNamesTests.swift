@@ -343,6 +343,11 @@ struct LocaleNamesTests {
         ("en", "Galleria at Tyler", .arrive, "You have arrived at the Galleria at Tyler", "Galleria at Tyler"),
         ("en", "Hoover Dam", .arrive, "You have arrived at the Hoover Dam", "Hoover Dam"),
         ("en-GB", "Leeds General Infirmary", .arrive, "You have arrived at Leeds General Infirmary", "Leeds General Infirmary"),
+        ("en", "Downtown Connector", .arrive, "You have arrived at the Downtown Connector", "Downtown Connector"),
+        ("en", "Mercedes-Benz Stadium", .arrive, "You have arrived at Mercedes-Benz Stadium", "Mercedes-Benz Stadium"),
+        ("en-GB", "Round Church", .arrive, "You have arrived at the Round Church", "Round Church"),
+        ("en-GB", "Holy Trinity Church", .arrive, "You have arrived at Holy Trinity Church", "Holy Trinity Church"),
+        ("fi", "K-Citymarket Espoo Iso Omena", .at, "Käänny vasemmalle 50 m:n päästä kohteen K-Citymarket Espoo Iso Omena kohdalla", "K-Citymarket Espoo Iso Omena"),
         ("pt-PT", "Cava de Viriato", .arrive, "Chegou à Cava de Viriato", "Cava de Viriato"),
         ("pt", "Pirão", .arrive, "Você chegou ao Pirão", "Pirão"),
     ] as [(String, String, Sentence, String, String)])
