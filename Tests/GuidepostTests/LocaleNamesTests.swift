@@ -363,6 +363,7 @@ struct LocaleNamesTests {
         ("pt-PT", "Nau Quinhentista", .arrive, "Chegou à Nau Quinhentista", "Nau Quinhentista"),
         ("en", "Third Street Promenade", .arrive, "You have arrived at the Third Street Promenade", "Third Street Promenade"),
         ("en-GB", "Senedd", .enter, "Enter the Senedd", "Senedd"),
+        ("en-GB", "Pump Room", .enter, "Enter the Pump Room", "Pump Room"),
         ("en", "Hollywood Walk of Fame", .arrive, "You have arrived at the Hollywood Walk of Fame", "Hollywood Walk of Fame"),
         ("en-GB", "Round Church", .arrive, "You have arrived at the Round Church", "Round Church"),
         ("en-GB", "Holy Trinity Church", .arrive, "You have arrived at Holy Trinity Church", "Holy Trinity Church"),
