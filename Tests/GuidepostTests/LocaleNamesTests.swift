@@ -347,6 +347,8 @@ struct LocaleNamesTests {
         ("de", "Dammtor", .arrive, "Sie haben das Dammtor erreicht", "Dammtor"),
         ("de", "FH Campus Wien", .arrive, "Sie haben die FH Campus Wien erreicht", "FH Campus Wien"),
         ("de", "Hooksiel", .arrive, "Sie haben Hooksiel erreicht", "Hooksiel"),
+        ("de", "Zum Fidelen Affen", .arrive, "Sie haben den Fidelen Affen erreicht", "Fidelen Affen"),
+        ("de", "Zum Wilden Mann", .enter, "Den Wilden Mann betreten", "Wilden Mann"),
         ("pt-PT", "Taberninha do Manel", .arrive, "Chegou à Taberninha do Manel", "Taberninha do Manel"),
         ("pt", "Hiper Moreira", .arrive, "Você chegou ao Hiper Moreira", "Hiper Moreira"),
         ("en", "Erie Canal", .straightPast, "Continue straight for 50 m past the Erie Canal", "Erie Canal"),
