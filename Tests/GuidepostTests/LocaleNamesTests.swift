@@ -349,6 +349,8 @@ struct LocaleNamesTests {
         ("de", "Hooksiel", .arrive, "Sie haben Hooksiel erreicht", "Hooksiel"),
         ("de", "Zum Fidelen Affen", .arrive, "Sie haben den Fidelen Affen erreicht", "Fidelen Affen"),
         ("de", "Zum Wilden Mann", .enter, "Den Wilden Mann betreten", "Wilden Mann"),
+        ("de", "Sterntor", .arrive, "Sie haben das Sterntor erreicht", "Sterntor"),
+        ("de", "Sonnentor", .arrive, "Sie haben Sonnentor erreicht", "Sonnentor"),
         ("pt-PT", "Taberninha do Manel", .arrive, "Chegou à Taberninha do Manel", "Taberninha do Manel"),
         ("pt", "Hiper Moreira", .arrive, "Você chegou ao Hiper Moreira", "Hiper Moreira"),
         ("en", "Erie Canal", .straightPast, "Continue straight for 50 m past the Erie Canal", "Erie Canal"),
