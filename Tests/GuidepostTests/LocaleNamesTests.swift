@@ -356,6 +356,7 @@ struct LocaleNamesTests {
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
         ("en-GB", "Magazine Gateway", .arrive, "You have arrived at the Magazine Gateway", "Magazine Gateway"),
+        ("en", "Arlington Memorial Bridge", .arrive, "You have arrived at the Arlington Memorial Bridge", "Arlington Memorial Bridge"),
         ("pt-PT", "Taberninha do Manel", .arrive, "Chegou à Taberninha do Manel", "Taberninha do Manel"),
         ("pt", "Hiper Moreira", .arrive, "Você chegou ao Hiper Moreira", "Hiper Moreira"),
         ("en", "Erie Canal", .straightPast, "Continue straight for 50 m past the Erie Canal", "Erie Canal"),
