@@ -357,6 +357,8 @@ struct LocaleNamesTests {
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
         ("en-GB", "Magazine Gateway", .arrive, "You have arrived at the Magazine Gateway", "Magazine Gateway"),
         ("en", "Arlington Memorial Bridge", .arrive, "You have arrived at the Arlington Memorial Bridge", "Arlington Memorial Bridge"),
+        ("pt", "Campo de São Bento", .arrive, "Você chegou ao Campo de São Bento", "Campo de São Bento"),
+        ("pt", "Campo Largo", .arrive, "Você chegou a Campo Largo", "Campo Largo"),
         ("pt-PT", "Taberninha do Manel", .arrive, "Chegou à Taberninha do Manel", "Taberninha do Manel"),
         ("pt", "Hiper Moreira", .arrive, "Você chegou ao Hiper Moreira", "Hiper Moreira"),
         ("en", "Erie Canal", .straightPast, "Continue straight for 50 m past the Erie Canal", "Erie Canal"),
