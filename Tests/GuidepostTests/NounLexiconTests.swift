@@ -165,6 +165,7 @@ struct NounLexiconTests {
         ("Markthalle am Dom", "f"),
         ("Kaufhaus des Westens", "n"),
         ("Graf-von-Galen-Platz", "m"),
+        ("Musik- und Markthalle", "f"),
         ("Platz der Republik", "m"),
         ("Potsdamer Platz Arkaden", "pl"),
         ("Museum für Kommunikation", "n"),

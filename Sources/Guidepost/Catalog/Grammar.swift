@@ -941,24 +941,27 @@ package struct Grammar: Sendable {
             // The words in the order the head is looked for: from the left, or from the right
             // of the name's first phrase (the words before the first that starts with a small
             // letter after a space: German "Kaufhaus des Westens", Dutch "Museum van Loon"; a
-            // small word inside a hyphenated compound does not end it: "Kardinal-von-Galen-Ring").
+            // small word inside a hyphenated compound does not end it: "Kardinal-von-Galen-Ring",
+            // nor one after a word cut short by a hyphen: "Musik- und Kongresshalle").
             var order = Array(words.indices)
             if headIsLast {
                 var end = words.count
                 var index = 0
                 var previous: Character = " "
+                var lastOfWord: Character = " "
                 var atWordStart = true
                 for character in name {
                     if Self.separatesWords(character) {
                         if !atWordStart { index += 1 }
                         atWordStart = true
                     } else {
-                        if atWordStart, index > 0, previous != "-", character.isLowercase {
+                        if atWordStart, index > 0, previous != "-", lastOfWord != "-", character.isLowercase {
                             end = index
                             break
                         }
                         atWordStart = false
                     }
+                    if character != " " && character != "\u{00A0}" { lastOfWord = character }
                     previous = character
                 }
                 order = Array((0..<min(end, words.count)).reversed())
