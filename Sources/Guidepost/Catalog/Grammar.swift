@@ -750,7 +750,8 @@ package struct Grammar: Sendable {
     ///
     /// A name's head is its first word (from the left, one to three words long) that is in
     /// the lexicon, compared without case — or, with `"head": "last"`, the last such word of
-    /// the name's first phrase (up to its first word starting with a small letter). An entry
+    /// the name's first phrase (up to its first word starting with a small letter after a
+    /// space, not one after a hyphen: "Kardinal-von-Galen-Ring", "Musik- und Kongresshalle"). An entry
     /// starting with `-` is a word ending that heads a compound ("Hauptbahnhof",
     /// "Stadtapotheke"), matched at the end of a word; apostrophes ' and ’ are one letter to
     /// it. Words in `skip` are never a head (an adjective that is also a noun). A name that
@@ -783,7 +784,7 @@ package struct Grammar: Sendable {
         /// The class a landmark kind stands for (`"kinds": {"bar": "m", "pharmacy": "f"}`): a
         /// name whose head the lexicon lacks takes its kind's class, as if the kind's noun
         /// were its head ("ao Giovannetti" for a bar). Names of a known head keep their own.
-        private(set) var kinds: [String: String] = [:]
+        private(set) var kinds: [LandmarkKind: String] = [:]
 
         var isEmpty: Bool { words.isEmpty && endings.isEmpty }
         package var count: Int { words.count + endings.count }
@@ -817,6 +818,7 @@ package struct Grammar: Sendable {
             self.articles = Self.wordSet(articles)
             self.complements = Self.wordSet(complements)
             for (kind, nounClass) in kinds {
+                guard let kind = LandmarkKind(rawValue: kind) else { continue }
                 self.kinds[kind] = nounClass
                 if !classes.contains(nounClass) { classes.append(nounClass) }
             }
@@ -947,7 +949,6 @@ package struct Grammar: Sendable {
             if headIsLast {
                 var end = words.count
                 var index = 0
-                var previous: Character = " "
                 var lastOfWord: Character = " "
                 var atWordStart = true
                 for character in name {
@@ -955,14 +956,13 @@ package struct Grammar: Sendable {
                         if !atWordStart { index += 1 }
                         atWordStart = true
                     } else {
-                        if atWordStart, index > 0, previous != "-", lastOfWord != "-", character.isLowercase {
+                        if atWordStart, index > 0, lastOfWord != "-", character.isLowercase {
                             end = index
                             break
                         }
                         atWordStart = false
                     }
                     if character != " " && character != "\u{00A0}" { lastOfWord = character }
-                    previous = character
                 }
                 order = Array((0..<min(end, words.count)).reversed())
             }
@@ -1307,13 +1307,19 @@ package struct Grammar: Sendable {
     /// for; else its `"other"` rules), else the form's rules, matched against the name as
     /// `sounds` respells it when one does (a rule that adds an ending adds it to the name
     /// as written; one that changes the respelled name gives no form). Nil when no rule gives one.
-    func formed(_ form: String, of name: String, kind: String? = nil) -> Formed? {
+    func formed(_ form: String, of name: String, kind: String?) -> Formed? {
+        formed(form, of: name, headClass: kind.flatMap(LandmarkKind.init(rawValue:)).flatMap { nouns.kinds[$0] })
+    }
+
+    /// The form of a name by the rules, `headClass` the class its kind stands for (see
+    /// `formed(_:of:kind:)`).
+    func formed(_ form: String, of name: String, headClass: String? = nil) -> Formed? {
         guard name.utf16.count <= Self.maximumNameLength else { return nil }
         guard let read = forms[form]?.rules else { return nil }
         let rules: RuleList
         switch read {
         case .byClass(let byClass):
-            let nounClass = nouns.nounClass(of: name) ?? kind.flatMap { nouns.kinds[$0] }
+            let nounClass = nouns.nounClass(of: name) ?? headClass
             guard let rules = nounClass.flatMap({ byClass[$0] }) ?? byClass["other"] else { return nil }
             return apply(rules, to: name, withLead: true)
         case .plain(let plain):

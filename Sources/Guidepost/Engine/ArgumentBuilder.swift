@@ -40,6 +40,11 @@ extension RenderEngine {
         return argument
     }
 
+    /// The instruction's name (`name`, passed unwrapped) with the forms and kind it carries.
+    func nameArgument(_ name: String, of instruction: Instruction) -> Argument {
+        nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+    }
+
     func landmarkArgument(_ landmark: Landmark) -> Argument {
         nameArgument(landmark.name, forms: landmark.forms, kind: landmark.kind)
     }

@@ -234,12 +234,13 @@ extension RenderEngine {
     func nameForm(_ name: String, appForms: [String: String]?, form: String, kind: LandmarkKind? = nil) -> FormedText? {
         if let supplied = appForms?[form] { return FormedText(supplied) }
         guard let formIndex = table.grammar.formIndex(form) else { return nil }
-        // Most grammars read no kinds: their names are not looked up by kind at all.
+        // Most grammars read no kinds: their names are not looked up by kind at all. A kind
+        // the grammar reads is part of the key (by the kind's index: no string is hashed).
         let kinds = table.grammar.nouns.kinds
-        let kindClass = kinds.isEmpty ? nil : kind.flatMap { kinds[$0.rawValue] }
-        let classKey = kindClass.flatMap { table.grammar.nouns.classes.firstIndex(of: $0) }.map { UInt64($0 + 1) << 32 } ?? 0
-        return cache.value(\.nameForms, TextKey(name, extra: UInt64(formIndex) | classKey)) {
-            table.grammar.formed(form, of: name, kind: kindClass == nil ? nil : kind?.rawValue).map(FormedText.init)
+        let kindClass = kinds.isEmpty ? nil : kind.flatMap { kinds[$0] }
+        let kindKey = kindClass == nil ? 0 : kind.map { UInt64($0.index + 1) << 32 } ?? 0
+        return cache.value(\.nameForms, TextKey(name, extra: UInt64(formIndex) | kindKey)) {
+            table.grammar.formed(form, of: name, headClass: kindClass).map(FormedText.init)
         }
     }
 

@@ -24,7 +24,7 @@ extension RenderEngine {
             switch instruction.maneuver.storage {
             case .straight, .turn, .bear, .useLane:
                 if let name {
-                    args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+                    args.name = nameArgument(name, of: instruction)
                     return .ferryName
                 }
                 return .ferry
@@ -61,7 +61,7 @@ extension RenderEngine {
                 args.landmark = landmarkArgument(instruction.landmarks[landmark])
                 if let name {
                     key = .turnNameLandmark
-                    args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+                    args.name = nameArgument(name, of: instruction)
                 } else {
                     key = .turnLandmark
                 }
@@ -72,7 +72,7 @@ extension RenderEngine {
                 } else {
                     key = .turnName
                 }
-                args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+                args.name = nameArgument(name, of: instruction)
             } else if let destination = destinationText(instruction.road), direction.value != .uTurn {
                 // A link or slip road with no name goes where its sign points.
                 key = .turnDestination
@@ -114,14 +114,14 @@ extension RenderEngine {
         case .enterBuilding:
             if let name {
                 key = .enterBuildingName
-                args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+                args.name = nameArgument(name, of: instruction)
             } else {
                 key = .enterBuilding
             }
         case .exitBuilding:
             if let name {
                 key = .exitBuildingName
-                args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+                args.name = nameArgument(name, of: instruction)
             } else {
                 key = .exitBuilding
             }
@@ -131,7 +131,7 @@ extension RenderEngine {
                 if announcing { args.distance = try distanceArgument(distance) }
                 if let name {
                     key = .departHeadingName
-                    args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+                    args.name = nameArgument(name, of: instruction)
                 } else {
                     key = .departHeading
                 }
@@ -140,13 +140,13 @@ extension RenderEngine {
                 args.landmark = landmarkArgument(instruction.landmarks[landmark])
             } else if let name {
                 key = .departName
-                args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+                args.name = nameArgument(name, of: instruction)
             } else {
                 key = .depart
             }
         case .arrive(let side):
             if let side { args.side = fragmentArgument(side.messageKey, select: side.index) }
-            if let name { args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind) }
+            if let name { args.name = nameArgument(name, of: instruction) }
             let waypoint = instruction.road.waypoint.flatMap { (1...GuidepostLimits.maximumOrdinal).contains($0) ? $0 : nil }
             if let waypoint { (args.ordinal, args.count) = try ordinalArguments(waypoint) }
             if announcing, distance > RenderOptions.immediateDistance {
@@ -178,7 +178,7 @@ extension RenderEngine {
             guard exit >= 1, exit <= GuidepostLimits.maximumOrdinal else { throw .invalidExit(exit) }
             (args.ordinal, args.count) = try ordinalArguments(exit)
             if announcing { args.distance = try distanceArgument(distance) }
-            if let name { args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind) }
+            if let name { args.name = nameArgument(name, of: instruction) }
             if let rotary = instruction.road.rotaryName, !rotary.isEmpty {
                 args[.rotaryName] = nameArgument(rotary)
                 key = name == nil ? .roundaboutRotary : .roundaboutRotaryName
@@ -192,7 +192,7 @@ extension RenderEngine {
             let rotary = instruction.road.rotaryName.flatMap { $0.isEmpty ? nil : $0 }
             if let rotary { args[.rotaryName] = nameArgument(rotary) }
             if let name {
-                args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+                args.name = nameArgument(name, of: instruction)
                 key = rotary == nil ? .enterRoundaboutName : .enterRoundaboutRotaryName
             } else if rotary == nil, let destination = destinationText(instruction.road) {
                 args[.destination] = nameArgument(destination)
@@ -204,7 +204,7 @@ extension RenderEngine {
             if announcing { args.distance = try distanceArgument(distance) }
             if let name {
                 key = .exitRoundaboutName
-                args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+                args.name = nameArgument(name, of: instruction)
             } else if let destination = destinationText(instruction.road) {
                 key = .exitRoundaboutDestination
                 args[.destination] = nameArgument(destination)
@@ -330,13 +330,13 @@ extension RenderEngine {
             args.landmark = landmarkArgument(instruction.landmarks[landmark])
             if let name {
                 key = passed ? .straightNameLandmarkPast : .straightNameLandmark
-                args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+                args.name = nameArgument(name, of: instruction)
             } else {
                 key = passed ? .straightLandmarkPast : .straightLandmark
             }
         } else if let name {
             key = .straightName
-            args.name = nameArgument(name, forms: instruction.nameForms, kind: instruction.nameKind)
+            args.name = nameArgument(name, of: instruction)
         } else if let destination = destinationText(instruction.road) {
             key = .straightDestination
             args[.destination] = nameArgument(destination)
