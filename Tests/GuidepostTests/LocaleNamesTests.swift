@@ -358,6 +358,8 @@ struct LocaleNamesTests {
         ("de", "Lübeck-Travemünde Strand", .arrive, "Sie haben Lübeck-Travemünde Strand erreicht", "Lübeck-Travemünde Strand"),
         ("de", "Happy Rizzi House", .arrive, "Sie haben das Happy Rizzi House erreicht", "Happy Rizzi House"),
         ("de", "Bäckerklint", .at, "In 50 m am Bäckerklint links abbiegen", "Bäckerklint"),
+        ("de", "Alter Schwede", .arrive, "Sie haben den Alten Schweden erreicht", "Alten Schweden"),
+        ("en", "Towpath Trail", .arrive, "You have arrived at the Towpath Trail", "Towpath Trail"),
         ("de", "Kulturzentrum Alter Bahnhof", .arrive, "Sie haben das Kulturzentrum Alter Bahnhof erreicht", "Kulturzentrum Alter Bahnhof"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
