@@ -10,7 +10,7 @@ import Testing
 struct LocaleNamesTests {
     enum Sentence: Sendable { case at, before, after, onto, arrive, straightPast, enter }
 
-    @Test("a destination's kind gives an unknown name its article on arrival and entering (pt, pt-PT)", arguments: [
+    @Test("a destination's kind gives an unknown name its article on arrival and entering (pt, pt-PT), or keeps a code bare (en)", arguments: [
         ("pt", "Giovannetti", LandmarkKind.bar, false, "Você chegou ao Giovannetti"),
         ("pt", "Giovannetti", nil, false, "Você chegou a Giovannetti"),
         ("pt", "Extrafarma Centro", .pharmacy, true, "Entre na Extrafarma Centro"),
@@ -18,6 +18,10 @@ struct LocaleNamesTests {
         ("pt", "La Tambouille", .restaurant, false, "Você chegou a La Tambouille"),
         ("pt-PT", "Xtoria", .restaurant, false, "Chegou ao Xtoria"),
         ("pt-PT", "Bordal", .shop, true, "Entre na Bordal"),
+        // A four-digit code reads as a British road ("the A1234") unless the app says it is a gate or a door.
+        ("en-GB", "B1010", nil, false, "You have arrived at the B1010"),
+        ("en-GB", "B1010", .gate, false, "You have arrived at B1010"),
+        ("en", "A2040", .door, false, "You have arrived at A2040"),
     ] as [(String, String, LandmarkKind?, Bool, String)])
     func destinationKind(locale: String, name: String, kind: LandmarkKind?, enter: Bool, text: String) throws {
         let renderer = try Renderer(locale: locale)
@@ -236,6 +240,8 @@ struct LocaleNamesTests {
         ("el", "Μπάιρον", .arrive, "Φτάσατε στον προορισμό σας: Μπάιρον", "Μπάιρον"),
         ("el", "Μέγαρον Μουσικής Αθηνών", .arrive, "Φτάσατε στο Μέγαρον Μουσικής Αθηνών", "Μέγαρον Μουσικής Αθηνών"),
         ("bg", "Държавна опера", .at, "След 50 м завийте наляво при Държавната опера", "Държавната опера"),
+        ("bg", "Музикално-драматичен театър", .at, "След 50 м завийте наляво при Музикално-драматичния театър", "Музикално-драматичния театър"),
+        ("bg", "Природо-математическа гимназия", .arrive, "Стигнахте до Природо-математическата гимназия", "Природо-математическата гимназия"),
         ("sk", "Vojtecha Spanyola", .at, "O 50 m odbočte doľava pri objekte Vojtecha Spanyola", "Vojtecha Spanyola"),
         ("sk", "Andreja Kmeťa", .onto, "O 50 m odbočte doprava na trasu Andreja Kmeťa", "Andreja Kmeťa"),
         ("sk", "Katedrála sv. Martina", .at, "O 50 m odbočte doľava pri Katedrále sv. Martina", "Katedrále sv. Martina"),
