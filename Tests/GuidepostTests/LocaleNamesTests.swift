@@ -280,6 +280,11 @@ struct LocaleNamesTests {
         ("pl", "Przechodzący przez rzekę", .at, "Za 50 m skręć w lewo przy Przechodzącym przez rzekę", "Przechodzącym przez rzekę"),
         ("pl", "Cukiernia Sowa", .after, "Za 50 m skręć w lewo za Cukiernią Sowa", "Cukiernią Sowa"),
         ("pl", "Dom przy Rynku", .after, "Za 50 m skręć w lewo za Domem przy Rynku", "Domem przy Rynku"),
+        // One-word adjective street names in -ana, -enna, -śna decline as adjectives; nouns that end alike do not.
+        ("pl", "Różana", .at, "Za 50 m skręć w lewo przy Różanej", "Różanej"),
+        ("pl", "Jesienna", .at, "Za 50 m skręć w lewo przy Jesiennej", "Jesiennej"),
+        ("pl", "Fontanna", .at, "Za 50 m skręć w lewo przy Fontannie", "Fontannie"),
+        ("pl", "Tatiana", .at, "Za 50 m skręć w lewo przy Tatianie", "Tatianie"),
         ("fi", "K-Citymarket Laune", .at, "Käänny vasemmalle 50 m:n päästä kohteen K-Citymarket Laune kohdalla", "K-Citymarket Laune"),
         ("fi", "Robert's Coffee", .at, "Käänny vasemmalle 50 m:n päästä Robert's Coffeen kohdalla", "Robert's Coffeen"),
         ("fi", "Sky Lounge", .before, "Käänny vasemmalle 50 m:n päästä ennen Sky Loungea", "Sky Loungea"),
