@@ -162,7 +162,7 @@ struct LocaleNamesTests {
         ("en", "Union Station/Denver", .arrive, "You have arrived at Union Station/Denver", "Union Station/Denver"),
         ("en-GB", "SS Great Britain", .after, "Turn left in 50 m after the SS Great Britain", "SS Great Britain"),
         ("en-GB", "Red Lion", .arrive, "You have arrived at the Red Lion", "Red Lion"),
-        ("en-GB", "Pitcher & Piano", .at, "Turn left in 50 yd at the Pitcher & Piano", "Pitcher & Piano"),
+        ("en-GB", "Pitcher & Piano", .at, "Turn left in 50 m at the Pitcher & Piano", "Pitcher & Piano"),
         ("en-GB", "Premier Inn", .arrive, "You have arrived at Premier Inn", "Premier Inn"),
         ("en-GB", "King's Head", .after, "Turn left in 50 m after the King's Head", "King's Head"),
         ("en-GB", "Centre for Life", .after, "Turn left in 50 m after the Centre for Life", "Centre for Life"),
