@@ -290,6 +290,9 @@ struct LocaleNamesTests {
         ("fi", "Sky Lounge", .before, "Käänny vasemmalle 50 m:n päästä ennen Sky Loungea", "Sky Loungea"),
         ("uk", "вулиця Сінна", .at, "Через 50 м поверніть ліворуч біля вулиці Сінної", "вулиці Сінної"),
         ("uk", "Анна Ахматова", .at, "Через 50 м поверніть ліворуч біля орієнтира «Анна Ахматова»", "Анна Ахматова"),
+        // A surname's genitive in -ова after вулиця/площа stays as written; an adjective in -ова agrees.
+        ("uk", "вулиця Драгоманова", .at, "Через 50 м поверніть ліворуч біля вулиці Драгоманова", "вулиці Драгоманова"),
+        ("uk", "вулиця Малинова", .at, "Через 50 м поверніть ліворуч біля вулиці Малинової", "вулиці Малинової"),
         ("en-GB", "Martyrs' Memorial", .arrive, "You have arrived at the Martyrs' Memorial", "Martyrs' Memorial"),
         ("en-GB", "Queen Elizabeth Hospital", .arrive, "You have arrived at the Queen Elizabeth Hospital", "Queen Elizabeth Hospital"),
         ("en", "Tacoma Dome", .arrive, "You have arrived at the Tacoma Dome", "Tacoma Dome"),
@@ -403,6 +406,9 @@ struct LocaleNamesTests {
         ("en-GB", "Round Church", .arrive, "You have arrived at the Round Church", "Round Church"),
         ("en-GB", "Holy Trinity Church", .arrive, "You have arrived at Holy Trinity Church", "Holy Trinity Church"),
         ("fi", "K-Citymarket Espoo Iso Omena", .at, "Käänny vasemmalle 50 m:n päästä kohteen K-Citymarket Espoo Iso Omena kohdalla", "K-Citymarket Espoo Iso Omena"),
+        // An English last word said with a back vowel ("wine" [wain]) takes back harmony.
+        ("fi", "Roka Kitchen & Wine", .before, "Käänny vasemmalle 50 m:n päästä ennen Roka Kitchen & Winea", "Roka Kitchen & Winea"),
+        ("fi", "Felice", .before, "Käänny vasemmalle 50 m:n päästä ennen Feliceä", "Feliceä"),
         ("pt-PT", "Cava de Viriato", .arrive, "Chegou à Cava de Viriato", "Cava de Viriato"),
         ("pt", "Pirão", .arrive, "Você chegou ao Pirão", "Pirão"),
     ] as [(String, String, Sentence, String, String)])
