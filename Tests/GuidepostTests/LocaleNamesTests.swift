@@ -214,6 +214,10 @@ struct LocaleNamesTests {
         ("de", "Maschsee", .after, "In 50 m nach dem Maschsee links abbiegen", "Maschsee"),
         ("de", "Ostsee", .arrive, "Sie haben die Ostsee erreicht", "Ostsee"),
         ("cs", "Solnice", .before, "Za 50 m odbočte doleva před Solnicí", "Solnicí"),
+        // A town + station or stop name ("X hlavní nádraží", "X, Stop", "Town-District") takes the neutral phrasing, not a half-declined town.
+        ("cs", "Hradec Králové hlavní nádraží", .at, "Za 50 m odbočte doleva u objektu Hradec Králové hlavní nádraží", "Hradec Králové hlavní nádraží"),
+        ("cs", "Hradec Králové, Terminál HD", .after, "Za 50 m odbočte doleva za objektem Hradec Králové, Terminál HD", "Hradec Králové, Terminál HD"),
+        ("cs", "Autobusové nádraží", .at, "Za 50 m odbočte doleva u Autobusového nádraží", "Autobusového nádraží"),
         ("nl", "Verlengde Hereweg", .arrive, "U bent aangekomen bij de Verlengde Hereweg", "Verlengde Hereweg"),
         ("nl", "Dreef", .at, "Sla over 50 m linksaf bij de Dreef", "Dreef"),
         ("nl", "Jan van der Laan", .arrive, "U bent aangekomen bij Jan van der Laan", "Jan van der Laan"),
