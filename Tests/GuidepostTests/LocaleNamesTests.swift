@@ -399,6 +399,8 @@ struct LocaleNamesTests {
         ("de", "Schillerwiesen", .arrive, "Sie haben die Schillerwiesen erreicht", "Schillerwiesen"),
         ("de", "Bischofswiesen", .arrive, "Sie haben Bischofswiesen erreicht", "Bischofswiesen"),
         ("de", "Bäckerei Sack", .arrive, "Sie haben die Bäckerei Sack erreicht", "Bäckerei Sack"),
+        ("de", "Nordbrückenzug", .at, "In 50 m am Nordbrückenzug links abbiegen", "Nordbrückenzug"),
+        ("de", "Zug", .arrive, "Sie haben Zug erreicht", "Zug"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
         ("en-GB", "Magazine Gateway", .arrive, "You have arrived at the Magazine Gateway", "Magazine Gateway"),
