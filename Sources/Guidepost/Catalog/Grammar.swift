@@ -813,7 +813,10 @@ package struct Grammar: Sendable {
                     if let first = self.words.updateValue(nounClass, forKey: key) { self.words[key] = first }
                 }
             }
-            endings.sort { $0.ending.count > $1.ending.count }
+            // Longest first, by bytes: O(1) for a native string where `count` walks the
+            // graphemes at every comparison. Two endings of one word are suffixes of each other,
+            // so any length that grows with the suffix orders them alike.
+            endings.sort { $0.ending.utf8.count > $1.ending.utf8.count }
             self.skip = Self.wordSet(skip)
             self.articles = Self.wordSet(articles)
             self.complements = Self.wordSet(complements)
@@ -921,7 +924,7 @@ package struct Grammar: Sendable {
             for (word, nounClass) in words { merged[word] = nounClass }
             words = merged
             endings += general.endings.filter { ending in !endings.contains { $0.ending == ending.ending } }
-            endings.sort { $0.ending.count > $1.ending.count }
+            endings.sort { $0.ending.utf8.count > $1.ending.utf8.count }
             skip.formUnion(general.skip)
             articles.formUnion(general.articles)
             complements.formUnion(general.complements)
