@@ -30,6 +30,18 @@ struct LocaleNamesTests {
         #expect(line.span(.name).map { String(line.text[$0.range]) } == name)
     }
 
+    @Test("a landmark's kind is named before a name that does not already say it (sw)", arguments: [
+        ("sw", "Stanbic", LandmarkKind.bank, "Baada ya mita 50, pinda kushoto kwenye benki ya Stanbic"),
+        ("sw", "CRDB Bank", .bank, "Baada ya mita 50, pinda kushoto kwenye CRDB Bank"),
+        ("sw", "Moona's Pharmacy", .pharmacy, "Baada ya mita 50, pinda kushoto kwenye Moona's Pharmacy"),
+        ("sw", "Benki ya NMB", .bank, "Baada ya mita 50, pinda kushoto kwenye Benki ya NMB"),
+    ] as [(String, String, LandmarkKind, String)])
+    func landmarkKind(locale: String, name: String, kind: LandmarkKind, text: String) throws {
+        let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
+        let line = try renderer.render(Instruction(.turn(.left), distance: 50, landmarks: [Landmark(name: name, position: .at, kind: kind)]))
+        #expect(line.text == text)
+    }
+
     @Test("a name after a landmark position and on arrival, per locale", arguments: [
         // Fifth review round: nouns of landscape and transport, labels, possessive compounds.
         ("fr", "Forêt de Brocéliande", .after, "Tournez à gauche dans 50\u{202F}m après la Forêt de Brocéliande", "Forêt de Brocéliande"),
@@ -459,6 +471,11 @@ struct LocaleNamesTests {
         ("fi", "Felice", .before, "Käänny vasemmalle 50 m:n päästä ennen Feliceä", "Feliceä"),
         ("pt-PT", "Cava de Viriato", .arrive, "Chegou à Cava de Viriato", "Cava de Viriato"),
         ("pt", "Pirão", .arrive, "Você chegou ao Pirão", "Pirão"),
+        // Uzbek typed with ‘ (U+2018) for oʻ/gʻ reads as with ʻ.
+        ("uz", "Mustaqillik ko‘chasi", .enter, "Mustaqillik ko‘chasiga kiring", "Mustaqillik ko‘chasiga"),
+        // An Urdu adjective in -ا before any noun takes its oblique -ے; the noun changes only if it does.
+        ("ur", "بڑا قبرستان", .at, "50 میٹر بعد بڑے قبرستان کے پاس بائیں مڑیں", "بڑے قبرستان"),
+        ("ur", "ملتان کا قلعہ", .at, "50 میٹر بعد ملتان کے قلعے کے پاس بائیں مڑیں", "ملتان کے قلعے"),
     ] as [(String, String, Sentence, String, String)])
     func name(locale: String, name: String, sentence: Sentence, text: String, spanned: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
