@@ -439,6 +439,8 @@ struct LocaleNamesTests {
         ("de", "Badi Geiselweid", .arrive, "Sie haben die Badi Geiselweid erreicht", "Badi Geiselweid"),
         ("de", "Liebfrauenmünster", .arrive, "Sie haben das Liebfrauenmünster erreicht", "Liebfrauenmünster"),
         ("de", "Kremsmünster", .arrive, "Sie haben Kremsmünster erreicht", "Kremsmünster"),
+        ("de", "Kiellinie", .at, "In 50 m an der Kiellinie links abbiegen", "Kiellinie"),
+        ("de", "Sophienblatt", .arrive, "Sie haben das Sophienblatt erreicht", "Sophienblatt"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
         ("en-GB", "Magazine Gateway", .arrive, "You have arrived at the Magazine Gateway", "Magazine Gateway"),
