@@ -441,6 +441,8 @@ struct LocaleNamesTests {
         ("de", "Kremsmünster", .arrive, "Sie haben Kremsmünster erreicht", "Kremsmünster"),
         ("de", "Kiellinie", .at, "In 50 m an der Kiellinie links abbiegen", "Kiellinie"),
         ("de", "Sophienblatt", .arrive, "Sie haben das Sophienblatt erreicht", "Sophienblatt"),
+        ("de", "Fässla", .arrive, "Sie haben das Fässla erreicht", "Fässla"),
+        ("de", "Bratwurstglöckla", .at, "In 50 m am Bratwurstglöckla links abbiegen", "Bratwurstglöckla"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
         ("en-GB", "Magazine Gateway", .arrive, "You have arrived at the Magazine Gateway", "Magazine Gateway"),
