@@ -35,6 +35,7 @@ struct LocaleNamesTests {
         ("sw", "CRDB Bank", .bank, "Baada ya mita 50, pinda kushoto kwenye CRDB Bank"),
         ("sw", "Moona's Pharmacy", .pharmacy, "Baada ya mita 50, pinda kushoto kwenye Moona's Pharmacy"),
         ("sw", "Benki ya NMB", .bank, "Baada ya mita 50, pinda kushoto kwenye Benki ya NMB"),
+        ("sw", "Famasi ya Bugando", .pharmacy, "Baada ya mita 50, pinda kushoto kwenye Famasi ya Bugando"),
     ] as [(String, String, LandmarkKind, String)])
     func landmarkKind(locale: String, name: String, kind: LandmarkKind, text: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))
