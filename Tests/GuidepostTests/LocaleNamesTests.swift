@@ -444,6 +444,8 @@ struct LocaleNamesTests {
         ("de", "Sophienblatt", .arrive, "Sie haben das Sophienblatt erreicht", "Sophienblatt"),
         ("de", "Fässla", .arrive, "Sie haben das Fässla erreicht", "Fässla"),
         ("de", "Bratwurstglöckla", .at, "In 50 m am Bratwurstglöckla links abbiegen", "Bratwurstglöckla"),
+        ("de", "Deutsch-Französischer Garten", .at, "In 50 m am Deutsch-Französischen Garten links abbiegen", "Deutsch-Französischen Garten"),
+        ("de", "Arkade", .arrive, "Sie haben die Arkade erreicht", "Arkade"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
         ("en-GB", "Magazine Gateway", .arrive, "You have arrived at the Magazine Gateway", "Magazine Gateway"),
