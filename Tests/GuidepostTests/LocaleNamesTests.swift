@@ -449,6 +449,12 @@ struct LocaleNamesTests {
         ("de", "Reiss-Engelhorn-Museen", .arrive, "Sie haben die Reiss-Engelhorn-Museen erreicht", "Reiss-Engelhorn-Museen"),
         ("de", "Lüneburg-Kaltenmoor", .at, "In 50 m bei Lüneburg-Kaltenmoor links abbiegen", "Lüneburg-Kaltenmoor"),
         ("de", "Köln-Arena", .arrive, "Sie haben die Köln-Arena erreicht", "Köln-Arena"),
+        // The city Halle is never a name's head ("das Opernhaus Halle"); a numbered or hyphenated hall still is.
+        ("de", "Opernhaus Halle", .arrive, "Sie haben das Opernhaus Halle erreicht", "Opernhaus Halle"),
+        ("de", "Halle (Saale)", .arrive, "Sie haben Halle (Saale) erreicht", "Halle (Saale)"),
+        ("de", "Halle 5", .at, "In 50 m an der Halle 5 links abbiegen", "Halle 5"),
+        ("de", "documenta-Halle", .arrive, "Sie haben die documenta-Halle erreicht", "documenta-Halle"),
+        ("de", "Stadtgottesacker", .at, "In 50 m am Stadtgottesacker links abbiegen", "Stadtgottesacker"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
         ("en-GB", "Magazine Gateway", .arrive, "You have arrived at the Magazine Gateway", "Magazine Gateway"),
