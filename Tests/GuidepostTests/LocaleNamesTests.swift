@@ -10,7 +10,7 @@ import Testing
 struct LocaleNamesTests {
     enum Sentence: Sendable { case at, before, after, onto, arrive, straightPast, enter }
 
-    @Test("a destination's kind gives an unknown name its article on arrival and entering (pt, pt-PT), or keeps a code bare (en)", arguments: [
+    @Test("a destination's kind gives an unknown name its article on arrival and entering (pt, pt-PT, de), or keeps a code bare (en)", arguments: [
         ("pt", "Giovannetti", LandmarkKind.bar, false, "Você chegou ao Giovannetti"),
         ("pt", "Giovannetti", nil, false, "Você chegou a Giovannetti"),
         ("pt", "Extrafarma Centro", .pharmacy, true, "Entre na Extrafarma Centro"),
@@ -22,6 +22,9 @@ struct LocaleNamesTests {
         ("en-GB", "B1010", nil, false, "You have arrived at the B1010"),
         ("en-GB", "B1010", .gate, false, "You have arrived at B1010"),
         ("en", "A2040", .door, false, "You have arrived at A2040"),
+        // German: a café, restaurant or bar the lexicon cannot name is neuter ("das Vapiano").
+        ("de", "Vapiano", .restaurant, false, "Sie haben das Vapiano erreicht"),
+        ("de", "Vapiano", nil, false, "Sie haben Vapiano erreicht"),
     ] as [(String, String, LandmarkKind?, Bool, String)])
     func destinationKind(locale: String, name: String, kind: LandmarkKind?, enter: Bool, text: String) throws {
         let renderer = try Renderer(locale: locale)
@@ -30,12 +33,17 @@ struct LocaleNamesTests {
         #expect(line.span(.name).map { String(line.text[$0.range]) } == name)
     }
 
-    @Test("a landmark's kind is named before a name that does not already say it (sw)", arguments: [
+    @Test("a landmark's kind is named before a name that does not already say it (sw), or gives it its gender (de)", arguments: [
         ("sw", "Stanbic", LandmarkKind.bank, "Baada ya mita 50, pinda kushoto kwenye benki ya Stanbic"),
         ("sw", "CRDB Bank", .bank, "Baada ya mita 50, pinda kushoto kwenye CRDB Bank"),
         ("sw", "Moona's Pharmacy", .pharmacy, "Baada ya mita 50, pinda kushoto kwenye Moona's Pharmacy"),
         ("sw", "Benki ya NMB", .bank, "Baada ya mita 50, pinda kushoto kwenye Benki ya NMB"),
         ("sw", "Famasi ya Bugando", .pharmacy, "Baada ya mita 50, pinda kushoto kwenye Famasi ya Bugando"),
+        ("de", "Schlenkerla", .bar, "In 50 m am Schlenkerla links abbiegen"),
+        ("de", "Rossmann", .shop, "In 50 m bei Rossmann links abbiegen"),
+        // The kind's rules pass inn and adjective names on to the general rules ("an der Linde" for "Zur Linde").
+        ("de", "Zur Linde", .restaurant, "In 50 m an der Linde links abbiegen"),
+        ("de", "Alter Schwede", .bar, "In 50 m am Alten Schweden links abbiegen"),
     ] as [(String, String, LandmarkKind, String)])
     func landmarkKind(locale: String, name: String, kind: LandmarkKind, text: String) throws {
         let renderer = try Renderer(locale: locale, options: RenderOptions(unitSystem: .metric))

@@ -41,6 +41,22 @@ struct NounLexiconTests {
         #expect(grammar.formed("art", of: name, kind: kind)?.text == expected)
     }
 
+    @Test("a kind's rules that match no name pass it to the \"other\" rules; a kind rule without a replacement gives no form", arguments: [
+        ("Vapiano", "restaurant", "das Vapiano"),
+        ("Zur Linde", "restaurant", "die Linde"),
+        ("Zur Linde", nil, "die Linde"),
+        ("Bar 7", "restaurant", nil),
+        ("Vapiano", nil, nil),
+    ] as [(String, String?, String?)])
+    func kindFallsBackToOther(name: String, kind: String?, expected: String?) throws {
+        let (grammar, diagnostics) = try Self.grammar(#"""
+            {"nouns": {"classes": {}, "kinds": {"restaurant": "kindNeuter"}},
+             "forms": {"akk": {"kindNeuter": [["\\d", null], ["^(?!Zur )\\S.*$", "das $0"]], "other": [["^Zur (.+)$", "die $1"]]}}}
+            """#)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(grammar.formed("akk", of: name, kind: kind)?.text == expected)
+    }
+
     @Test("\"kinds\" names landmark kinds and classes; anything else is an error at its position", arguments: [
         (#"{"nouns": {"classes": {}, "kinds": {"pub": "m"}}}"#, "\"pub\" is not a landmark kind"),
         (#"{"nouns": {"classes": {}, "kinds": {"bar": 3}}}"#, "the kind \"bar\" must name a class"),

@@ -783,7 +783,8 @@ package struct Grammar: Sendable {
         private(set) var compounds = false
         /// The class a landmark kind stands for (`"kinds": {"bar": "m", "pharmacy": "f"}`): a
         /// name whose head the lexicon lacks takes its kind's class, as if the kind's noun
-        /// were its head ("ao Giovannetti" for a bar). Names of a known head keep their own.
+        /// were its head ("ao Giovannetti" for a bar). Names of a known head keep their own;
+        /// a name none of the kind class's rules matches gets the `"other"` rules.
         private(set) var kinds: [LandmarkKind: String] = [:]
 
         var isEmpty: Bool { words.isEmpty && endings.isEmpty }
@@ -1322,22 +1323,47 @@ package struct Grammar: Sendable {
         let rules: RuleList
         switch read {
         case .byClass(let byClass):
-            let nounClass = nouns.nounClass(of: name) ?? headClass
-            guard let rules = nounClass.flatMap({ byClass[$0] }) ?? byClass["other"] else { return nil }
-            return apply(rules, to: name, withLead: true)
+            if let nounClass = nouns.nounClass(of: name) {
+                guard let rules = byClass[nounClass] ?? byClass["other"] else { return nil }
+                return apply(rules, to: name, withLead: true).formed
+            }
+            // A kind's class stands in for a head the lexicon lacks: its rules first, and the
+            // `"other"` rules for a name none of them matches (German "Zum …" inn names,
+            // adjective + noun names keep their own rules when a kind comes with them).
+            if let headClass, let rules = byClass[headClass] {
+                switch apply(rules, to: name, withLead: true) {
+                case .formed(let formed): return formed
+                case .noForm: return nil
+                case .noMatch: break
+                }
+            }
+            guard let rules = byClass["other"] else { return nil }
+            return apply(rules, to: name, withLead: true).formed
         case .plain(let plain):
             rules = plain
         }
-        guard !sounds.isEmpty, let spoken = apply(soundList, to: name)?.text, spoken != name else {
-            return apply(rules, to: name)
+        guard !sounds.isEmpty, let spoken = apply(soundList, to: name).formed?.text, spoken != name else {
+            return apply(rules, to: name).formed
         }
-        guard let said = apply(rules, to: spoken), said.text.utf8.starts(with: spoken.utf8) else { return nil }
+        guard let said = apply(rules, to: spoken).formed, said.text.utf8.starts(with: spoken.utf8) else { return nil }
         return Formed(text: name + String(Substring(said.text.utf8.dropFirst(spoken.utf8.count))), lead: 0)
     }
 
-    /// The first rule's replacement of its first match in the name; nil when no rule matches
-    /// or the first that does has no replacement.
-    private func apply(_ list: RuleList, to name: String, withLead: Bool = false) -> Formed? {
+    /// What a rule list makes of a name: a form, no form (the first rule that matches has no
+    /// replacement), or nothing matched.
+    private enum Outcome {
+        case formed(Formed)
+        case noForm
+        case noMatch
+
+        var formed: Formed? {
+            if case .formed(let formed) = self { formed } else { nil }
+        }
+    }
+
+    /// The first rule's replacement of its first match in the name; `.noForm` when the first
+    /// rule that matches has no replacement, `.noMatch` when none matches.
+    private func apply(_ list: RuleList, to name: String, withLead: Bool = false) -> Outcome {
         var units: [UInt16]?
         // `$` also matches before a final line terminator (ICU's: LF, VT, FF, CR, NEL, LS,
         // PS): such a name is checked by every rule.
@@ -1353,7 +1379,7 @@ package struct Grammar: Sendable {
         var start = 0
         while true {
             let slice = list.rules(from: start)
-            if slice.isEmpty { return nil }
+            if slice.isEmpty { return .noMatch }
             for rule in slice {
                 let filter = rule.expression.filter
                 if endsPlainly, !filter.ending.isEmpty {
@@ -1384,7 +1410,7 @@ package struct Grammar: Sendable {
                 guard let match = try? expression.firstMatch(inUTF16: text) else { continue }
                 // A rule without a replacement: this name has no form, whatever the rules after it say.
                 guard let replaced = rule.replacement(for: match, in: name) else {
-                    return nil
+                    return .noForm
                 }
                 guard let whole = match[0], let matched = Self.range(whole, in: name) else { continue }
                 var result = name
@@ -1394,7 +1420,7 @@ package struct Grammar: Sendable {
                 if withLead, whole.lowerBound == 0, case .text(let text)? = rule.replacement?.first, rule.replacement?.count ?? 0 > 1 {
                     lead = text.utf8.count
                 }
-                return Formed(text: result, lead: lead)
+                return .formed(Formed(text: result, lead: lead))
             }
             start = slice.endIndex
         }
