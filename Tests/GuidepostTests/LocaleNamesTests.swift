@@ -25,6 +25,7 @@ struct LocaleNamesTests {
         // German: a café, restaurant or bar the lexicon cannot name is neuter ("das Vapiano").
         ("de", "Vapiano", .restaurant, false, "Sie haben das Vapiano erreicht"),
         ("de", "Vapiano", nil, false, "Sie haben Vapiano erreicht"),
+        ("de", "Neckarmüller", .restaurant, false, "Sie haben Neckarmüller erreicht"),
     ] as [(String, String, LandmarkKind?, Bool, String)])
     func destinationKind(locale: String, name: String, kind: LandmarkKind?, enter: Bool, text: String) throws {
         let renderer = try Renderer(locale: locale)
@@ -463,6 +464,7 @@ struct LocaleNamesTests {
         ("de", "Halle 5", .at, "In 50 m an der Halle 5 links abbiegen", "Halle 5"),
         ("de", "documenta-Halle", .arrive, "Sie haben die documenta-Halle erreicht", "documenta-Halle"),
         ("de", "Stadtgottesacker", .at, "In 50 m am Stadtgottesacker links abbiegen", "Stadtgottesacker"),
+        ("de", "Wurstküche", .arrive, "Sie haben die Wurstküche erreicht", "Wurstküche"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
         ("en-GB", "Magazine Gateway", .arrive, "You have arrived at the Magazine Gateway", "Magazine Gateway"),
