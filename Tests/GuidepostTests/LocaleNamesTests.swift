@@ -26,6 +26,8 @@ struct LocaleNamesTests {
         ("de", "Vapiano", .restaurant, false, "Sie haben das Vapiano erreicht"),
         ("de", "Vapiano", nil, false, "Sie haben Vapiano erreicht"),
         ("de", "Neckarmüller", .restaurant, false, "Sie haben Neckarmüller erreicht"),
+        ("de", "Ochsen", .restaurant, false, "Sie haben den Ochsen erreicht"),
+        ("pt", "Cristo Redentor", .monument, false, "Você chegou ao Cristo Redentor"),
     ] as [(String, String, LandmarkKind?, Bool, String)])
     func destinationKind(locale: String, name: String, kind: LandmarkKind?, enter: Bool, text: String) throws {
         let renderer = try Renderer(locale: locale)
@@ -497,6 +499,7 @@ struct LocaleNamesTests {
         ("fi", "Felice", .before, "Käänny vasemmalle 50 m:n päästä ennen Feliceä", "Feliceä"),
         ("pt-PT", "Cava de Viriato", .arrive, "Chegou à Cava de Viriato", "Cava de Viriato"),
         ("pt", "Pirão", .arrive, "Você chegou ao Pirão", "Pirão"),
+        ("pt", "Trono de Fátima", .arrive, "Você chegou ao Trono de Fátima", "Trono de Fátima"),
         // Uzbek typed with ‘ (U+2018) for oʻ/gʻ reads as with ʻ.
         ("uz", "Mustaqillik ko‘chasi", .enter, "Mustaqillik ko‘chasiga kiring", "Mustaqillik ko‘chasiga"),
         // An Urdu adjective in -ا before any noun takes its oblique -ے; the noun changes only if it does.
