@@ -467,6 +467,8 @@ struct LocaleNamesTests {
         ("de", "documenta-Halle", .arrive, "Sie haben die documenta-Halle erreicht", "documenta-Halle"),
         ("de", "Stadtgottesacker", .at, "In 50 m am Stadtgottesacker links abbiegen", "Stadtgottesacker"),
         ("de", "Wurstküche", .arrive, "Sie haben die Wurstküche erreicht", "Wurstküche"),
+        ("de", "Veste Oberhaus", .arrive, "Sie haben die Veste Oberhaus erreicht", "Veste Oberhaus"),
+        ("de", "Dreiflüsseeck", .at, "In 50 m am Dreiflüsseeck links abbiegen", "Dreiflüsseeck"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
         ("en-GB", "Magazine Gateway", .arrive, "You have arrived at the Magazine Gateway", "Magazine Gateway"),
