@@ -468,6 +468,8 @@ struct LocaleNamesTests {
         ("de", "Stadtgottesacker", .at, "In 50 m am Stadtgottesacker links abbiegen", "Stadtgottesacker"),
         ("de", "Wurstküche", .arrive, "Sie haben die Wurstküche erreicht", "Wurstküche"),
         ("de", "Veste Oberhaus", .arrive, "Sie haben die Veste Oberhaus erreicht", "Veste Oberhaus"),
+        ("de", "Äußere Badstraße", .at, "In 50 m an der Äußeren Badstraße links abbiegen", "Äußeren Badstraße"),
+        ("de", "Eremitage", .arrive, "Sie haben die Eremitage erreicht", "Eremitage"),
         ("de", "Dreiflüsseeck", .at, "In 50 m am Dreiflüsseeck links abbiegen", "Dreiflüsseeck"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
