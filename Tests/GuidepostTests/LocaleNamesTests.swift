@@ -470,6 +470,8 @@ struct LocaleNamesTests {
         ("de", "Veste Oberhaus", .arrive, "Sie haben die Veste Oberhaus erreicht", "Veste Oberhaus"),
         ("de", "Äußere Badstraße", .at, "In 50 m an der Äußeren Badstraße links abbiegen", "Äußeren Badstraße"),
         ("de", "Eremitage", .arrive, "Sie haben die Eremitage erreicht", "Eremitage"),
+        ("de", "Mayersche", .at, "In 50 m an der Mayerschen links abbiegen", "Mayerschen"),
+        ("de", "Zum Domstein", .arrive, "Sie haben den Domstein erreicht", "Domstein"),
         ("de", "Dreiflüsseeck", .at, "In 50 m am Dreiflüsseeck links abbiegen", "Dreiflüsseeck"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
