@@ -759,6 +759,30 @@ package struct Grammar: Sendable {
     /// Reading from the left, a lexicon word right after a word of `complements` ("de",
     /// "da") complements a head the lexicon lacks, and the name has none ("Silva de Radiologia").
     /// Linear in the name's length.
+    /// The class each landmark kind stands for, by the kind's position: a render looks one
+    /// up for every name that comes with a kind, so by index, not by hashing.
+    package struct KindClasses: Sendable {
+        private var classes: [String?] = Array(repeating: nil, count: LandmarkKind.Case.allCases.count)
+        private(set) var isEmpty = true
+
+        subscript(kind: LandmarkKind) -> String? {
+            get { classes[kind.index] }
+            set {
+                classes[kind.index] = newValue
+                isEmpty = !classes.contains { $0 != nil }
+            }
+        }
+
+        /// Adds another table's classes: where both name a kind, this one's (`keepingOwn`) or
+        /// the other's.
+        mutating func add(_ other: KindClasses, keepingOwn: Bool) {
+            for index in classes.indices where other.classes[index] != nil && (!keepingOwn || classes[index] == nil) {
+                classes[index] = other.classes[index]
+            }
+            isEmpty = !classes.contains { $0 != nil }
+        }
+    }
+
     package struct Nouns: Sendable {
         /// Whole words (one to three, lowercased, joined by one space) and their classes.
         private(set) var words: [String: String] = [:]
@@ -785,7 +809,7 @@ package struct Grammar: Sendable {
         /// name whose head the lexicon lacks takes its kind's class, as if the kind's noun
         /// were its head ("ao Giovannetti" for a bar). Names of a known head keep their own;
         /// a name none of the kind class's rules matches gets the `"other"` rules.
-        private(set) var kinds: [LandmarkKind: String] = [:]
+        private(set) var kinds = KindClasses()
 
         var isEmpty: Bool { words.isEmpty && endings.isEmpty }
         package var count: Int { words.count + endings.count }
@@ -911,10 +935,10 @@ package struct Grammar: Sendable {
                 let ownKinds = kinds
                 self = general
                 for nounClass in own where !classes.contains(nounClass) { classes.append(nounClass) }
-                kinds.merge(ownKinds) { _, own in own }
+                kinds.add(ownKinds, keepingOwn: false)
                 return
             }
-            kinds.merge(general.kinds) { own, _ in own }
+            kinds.add(general.kinds, keepingOwn: true)
             if isEmpty {
                 headIsLast = general.headIsLast
                 compounds = general.compounds
