@@ -471,6 +471,8 @@ struct LocaleNamesTests {
         ("de", "Äußere Badstraße", .at, "In 50 m an der Äußeren Badstraße links abbiegen", "Äußeren Badstraße"),
         ("de", "Eremitage", .arrive, "Sie haben die Eremitage erreicht", "Eremitage"),
         ("de", "Mayersche", .at, "In 50 m an der Mayerschen links abbiegen", "Mayerschen"),
+        ("de", "Nikolaiort", .at, "In 50 m am Nikolaiort links abbiegen", "Nikolaiort"),
+        ("de", "Hasetor", .arrive, "Sie haben das Hasetor erreicht", "Hasetor"),
         ("de", "Zum Domstein", .arrive, "Sie haben den Domstein erreicht", "Domstein"),
         ("de", "Dreiflüsseeck", .at, "In 50 m am Dreiflüsseeck links abbiegen", "Dreiflüsseeck"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
