@@ -42,6 +42,36 @@ struct NamedPatternTests {
         }
     }
 
+    @Test("{{nouns:class}} is the class's whole-word lexicon entries, escaped, longest first; an unknown class is an error")
+    func lexiconReference() throws {
+        let text = #"""
+            {"locale": "xx", "messages": {}, "grammar": {
+              "nouns": {"classes": {"m": ["Campo", "Campo de Golf", "Av.", "-ódromo"], "f": ["Plaza"]}},
+              "forms": {"def": {
+                "m": [["^(?!(?i:{{nouns:m}}|andador)(?![\\p{L}]))", null], ["^.*$", "el $0"]],
+                "f": [["^.*$", "la $0"]]
+              }}
+            }}
+            """#
+        let whole = try Localization.load(text: text, file: "xx.json")
+        var diagnostics: [Diagnostic] = []
+        let read = Grammar(whole.root["grammar"], file: "xx.json", locale: "xx", diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        // A name whose class is "m" keeps its article only when it starts with one of the class's nouns.
+        #expect(read.form("def", of: "Campo de Golf Norte") == "el Campo de Golf Norte")
+        #expect(read.form("def", of: "campo   de golf") == "el campo   de golf")
+        #expect(read.form("def", of: "Av. Central Campo") == "el Av. Central Campo")
+        #expect(read.form("def", of: "Andador Campo") == "el Andador Campo")
+        #expect(read.form("def", of: "Avx Campo") == nil)
+        #expect(read.form("def", of: "Autódromo") == nil)
+
+        let bad = #"{"locale": "xx", "messages": {}, "grammar": {"nouns": {"classes": {"m": ["Campo"]}}, "forms": {"f": [["{{nouns:x}}", "$0"]]}}}"#
+        let badFile = try Localization.load(text: bad, file: "xx.json")
+        var problems: [Diagnostic] = []
+        _ = Grammar(badFile.root["grammar"], file: "xx.json", locale: "xx", diagnostics: &problems)
+        #expect(problems.contains { $0.message.contains("nouns:x") }, "\(problems)")
+    }
+
     @Test("a reference or a pattern lint cannot use is reported at its place, naming what is wrong", arguments: [
         (#"{"patterns": {"a": "x"}, "forms": {"f": [["^{{b}}$", "$0"], ["{{a}}", "$0"]]}}"#, "invalid-grammar",
          "names the pattern {{b}}, which \"patterns\" does not have", 1, 43),

@@ -40,7 +40,9 @@
 /// contraction may take it into the text before ("bei " + "dem " → "beim ⟦Hauptbahnhof⟧").
 ///
 /// `"patterns"` names pieces of expressions that several rules share: a rule's `{{name}}` is
-/// the named text, inserted as written before the rule is compiled (`ExpressionPool.expand`).
+/// the named text, inserted as written before the rule is compiled (`ExpressionPool.expand`);
+/// `{{nouns:m}}` is the noun lexicon's whole words of class `m` as alternatives, so a rule that
+/// tests a name's first word against the class reads the lexicon instead of repeating it.
 ///
 /// `"sounds"` respells names whose spelling misleads suffix rules (`[["(?i)oir$", "uar"]]`:
 /// Turkish harmony follows how "Café Noir" is said): the form rules match the respelled
@@ -347,6 +349,16 @@ package struct Grammar: Sendable {
         }
     }
 
+    /// The noun lexicon's words by class, as written, for rules that name them
+    /// (`{{nouns:m}}`); its errors are reported where `"nouns"` is read.
+    static func readLexicon(_ nouns: JSONNode?) -> [String: [String]] {
+        var lexicon: [String: [String]] = [:]
+        for member in nouns?["classes"]?.members ?? [] {
+            lexicon[member.key] = member.value.array?.compactMap { $0.string } ?? []
+        }
+        return lexicon
+    }
+
     /// One expression per pattern, for all the forms of a file: rules of several forms often
     /// share one (a first rule that keeps foreign names as they are), and compiling one with
     /// Unicode properties costs a millisecond.
@@ -358,8 +370,43 @@ package struct Grammar: Sendable {
         /// The names of the patterns a rule has used, for lint's report of unused ones.
         private let used = Lock<Set<String>>([])
 
-        init(patterns: [String: String] = [:]) {
+        /// The noun lexicon's whole words by class, as written, for `{{nouns:class}}`.
+        private let lexicon: [String: [String]]
+        /// `{{nouns:class}}` texts built so far (built when a rule first names one).
+        private let lexiconPatterns = Lock<[String: String]>([:])
+
+        init(patterns: [String: String] = [:], lexicon: [String: [String]] = [:]) {
             self.patterns = patterns
+            self.lexicon = lexicon
+        }
+
+        /// The text `{{nouns:class}}` stands for: the class's whole-word lexicon entries as
+        /// alternatives, longest first, each escaped, its spaces any run of white space
+        /// (`casa\\s+de|casa|…`) — so a rule that asks whether a name starts with one of the
+        /// class's nouns reads them from the lexicon instead of repeating them. Nil for a
+        /// class the lexicon does not have.
+        private func lexiconPattern(_ nounClass: String) -> String? {
+            if let built = lexiconPatterns.withLock({ $0[nounClass] }) { return built }
+            guard let entries = lexicon[nounClass] else { return nil }
+            var words = entries.filter { !$0.hasPrefix("-") }.map { $0.lowercased() }
+            words = Array(Set(words)).sorted { ($0.utf8.count, $1) > ($1.utf8.count, $0) }
+            let text = words.map { word in
+                var escaped = ""
+                var space = false
+                for scalar in word.unicodeScalars {
+                    if scalar == " " {
+                        if !space { escaped += "\\s+" }
+                        space = true
+                        continue
+                    }
+                    space = false
+                    if "\\^$.|?*+()[]{}".unicodeScalars.contains(scalar) { escaped += "\\" }
+                    escaped.unicodeScalars.append(scalar)
+                }
+                return escaped
+            }.joined(separator: "|")
+            lexiconPatterns.withLock { $0[nounClass] = text }
+            return text
         }
 
         /// The longest a rule may be with its patterns inserted, in UTF-8 bytes: a file of a
@@ -400,10 +447,15 @@ package struct Grammar: Sendable {
                 var end = index + 2
                 while end < bytes.count, bytes[end] != UInt8(ascii: "}") { end += 1 }
                 let name = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-                guard end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "}"), MessageCompiler.isFormName(name) else {
+                let nounClass = name.hasPrefix("nouns:") ? String(name.dropFirst(6)) : nil
+                guard end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "}"),
+                    MessageCompiler.isFormName(nounClass ?? name)
+                else {
                     return .failure(.malformed(offset: index))
                 }
-                guard let text = patterns[name] else { return .failure(.unknown(name)) }
+                guard let text = nounClass.map({ lexiconPattern($0) }) ?? patterns[name] else {
+                    return .failure(.unknown(name))
+                }
                 guard result.count + text.utf8.count <= Self.expandedLimit else { return .failure(.tooLong) }
                 result += text.utf8
                 names.insert(name)
@@ -1151,7 +1203,8 @@ package struct Grammar: Sendable {
             problem("\"grammar\" must be an object with \"forms\" and \"contractions\"", at: node.location)
             return
         }
-        let pool = ExpressionPool(patterns: Self.readPatterns(node["patterns"], problem: problem))
+        let pool = ExpressionPool(patterns: Self.readPatterns(node["patterns"], problem: problem),
+            lexicon: Self.readLexicon(node["nouns"]))
         func rules(_ list: JSONNode) -> [Rule] {
             Self.readRules(list, pool: pool, compileEagerly: compileEagerly, problem: problem)
         }
