@@ -381,15 +381,17 @@ package struct Grammar: Sendable {
         }
 
         /// The text `{{nouns:class}}` stands for: the class's whole-word lexicon entries as
-        /// alternatives, longest first, each escaped, its spaces any run of white space
+        /// alternatives (lowercased: rules use them case-insensitively), longest first, each escaped, its spaces any run of white space
         /// (`casa\\s+de|casa|…`) — so a rule that asks whether a name starts with one of the
         /// class's nouns reads them from the lexicon instead of repeating them. Nil for a
         /// class the lexicon does not have.
         private func lexiconPattern(_ nounClass: String) -> String? {
             if let built = lexiconPatterns.withLock({ $0[nounClass] }) { return built }
             guard let entries = lexicon[nounClass] else { return nil }
-            var words = entries.filter { !$0.hasPrefix("-") }.map { $0.lowercased() }
-            words = Array(Set(words)).sorted { ($0.utf8.count, $1) > ($1.utf8.count, $0) }
+            // Lowercased by bytes where the entry is Latin-1 (most of a lexicon), longest first by
+            // bytes: no Unicode tables and no string comparison for a list of a thousand words.
+            var words = entries.filter { !$0.hasPrefix("-") }.map { Nouns.lowercased($0) }
+            words.sort { $0.utf8.count > $1.utf8.count }
             let text = words.map { word in
                 var escaped = ""
                 var space = false
