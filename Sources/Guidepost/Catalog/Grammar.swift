@@ -380,8 +380,10 @@ package struct Grammar: Sendable {
             self.lexicon = lexicon
         }
 
-        /// The text `{{nouns:class}}` stands for: the class's whole-word lexicon entries as
-        /// alternatives (lowercased: rules use them case-insensitively), longest first, each escaped, its spaces any run of white space
+        /// The text `{{nouns:class}}` stands for — a test of how a name starts: the class's
+        /// whole-word lexicon entries as alternatives (lowercased: rules use them
+        /// case-insensitively; an entry of several words left out where its first word is an
+        /// entry), longest first, each escaped, its spaces any run of white space
         /// (`casa\\s+de|casa|…`) — so a rule that asks whether a name starts with one of the
         /// class's nouns reads them from the lexicon instead of repeating them. Nil for a
         /// class the lexicon does not have.
@@ -391,6 +393,14 @@ package struct Grammar: Sendable {
             // Lowercased by bytes where the entry is Latin-1 (most of a lexicon), longest first by
             // bytes: no Unicode tables and no string comparison for a list of a thousand words.
             var words = entries.filter { !$0.hasPrefix("-") }.map { Nouns.lowercased($0) }
+            // An entry of several words whose first word is an entry too adds nothing to a test
+            // of a name's start that ends at a word boundary, as these tests do, and costs ICU
+            // its compilation: left out.
+            let single = Set(words.filter { !$0.contains(" ") })
+            words.removeAll { word in
+                guard let space = word.firstIndex(of: " ") else { return false }
+                return single.contains(String(word[..<space]))
+            }
             words.sort { $0.utf8.count > $1.utf8.count }
             let text = words.map { word in
                 var escaped = ""
