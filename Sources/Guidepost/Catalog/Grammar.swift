@@ -380,46 +380,44 @@ package struct Grammar: Sendable {
             self.lexicon = lexicon
         }
 
-        /// The text `{{nouns:class}}` stands for — a test of how a name starts: the class's
-        /// whole-word lexicon entries as alternatives (lowercased: rules use them
-        /// case-insensitively; an entry of several words left out where its first word is an
-        /// entry), longest first, each escaped, its spaces any run of white space
+        /// The text `{{nouns:class}}` stands for: the class's whole-word lexicon entries as
+        /// alternatives (lowercased: rules use them case-insensitively), longest first, each escaped, its spaces any run of white space
         /// (`casa\\s+de|casa|…`) — so a rule that asks whether a name starts with one of the
         /// class's nouns reads them from the lexicon instead of repeating them. Nil for a
         /// class the lexicon does not have.
         private func lexiconPattern(_ nounClass: String) -> String? {
             if let built = lexiconPatterns.withLock({ $0[nounClass] }) { return built }
             guard let entries = lexicon[nounClass] else { return nil }
-            // Lowercased by bytes where the entry is Latin-1 (most of a lexicon), longest first by
-            // bytes: no Unicode tables and no string comparison for a list of a thousand words.
-            var words = entries.filter { !$0.hasPrefix("-") }.map { Nouns.lowercased($0) }
-            // An entry of several words whose first word is an entry too adds nothing to a test
-            // of a name's start that ends at a word boundary, as these tests do, and costs ICU
-            // its compilation: left out.
-            let single = Set(words.filter { !$0.contains(" ") })
-            words.removeAll { word in
-                guard let space = word.firstIndex(of: " ") else { return false }
-                return single.contains(String(word[..<space]))
+            // In bytes: lowercased by `Nouns.lowercased` (by bytes for Latin-1, most of a
+            // lexicon), longest first, escaped — no Unicode tables, string comparisons or
+            // per-character strings for a list of a thousand words.
+            var words = entries.compactMap { entry -> [UInt8]? in
+                entry.utf8.first == UInt8(ascii: "-") ? nil : Array(Nouns.lowercased(entry).utf8)
             }
-            words.sort { $0.utf8.count > $1.utf8.count }
-            let text = words.map { word in
-                var escaped = ""
+            words.sort { $0.count > $1.count }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(words.reduce(0) { $0 + $1.count + 2 })
+            for word in words {
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: "|")) }
                 var space = false
-                for scalar in word.unicodeScalars {
-                    if scalar == " " {
-                        if !space { escaped += "\\s+" }
+                for byte in word {
+                    if byte == UInt8(ascii: " ") {
+                        if !space { bytes += Array(#"\s+"#.utf8) }
                         space = true
                         continue
                     }
                     space = false
-                    if "\\^$.|?*+()[]{}".unicodeScalars.contains(scalar) { escaped += "\\" }
-                    escaped.unicodeScalars.append(scalar)
+                    if Self.metacharacters.contains(byte) { bytes.append(UInt8(ascii: "\\")) }
+                    bytes.append(byte)
                 }
-                return escaped
-            }.joined(separator: "|")
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
             lexiconPatterns.withLock { $0[nounClass] = text }
             return text
         }
+
+        /// The bytes a regular expression reads as operators, escaped in `{{nouns:…}}`.
+        private static let metacharacters = Set(#"\^$.|?*+()[]{}"#.utf8)
 
         /// The longest a rule may be with its patterns inserted, in UTF-8 bytes: a file of a
         /// few kilobytes must not make gigabytes of patterns (a long named pattern inserted
