@@ -475,6 +475,8 @@ struct LocaleNamesTests {
         ("de", "Hasetor", .arrive, "Sie haben das Hasetor erreicht", "Hasetor"),
         ("de", "Unterm Markt", .at, "In 50 m an der Straße Unterm Markt links abbiegen", "Unterm Markt"),
         ("de", "Leutragraben", .arrive, "Sie haben den Leutragraben erreicht", "Leutragraben"),
+        ("de", "Altlöhrtor", .arrive, "Sie haben das Altlöhrtor erreicht", "Altlöhrtor"),
+        ("de", "Thun-Panorama", .arrive, "Sie haben das Thun-Panorama erreicht", "Thun-Panorama"),
         ("de", "Zum Domstein", .arrive, "Sie haben den Domstein erreicht", "Domstein"),
         ("de", "Dreiflüsseeck", .at, "In 50 m am Dreiflüsseeck links abbiegen", "Dreiflüsseeck"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
