@@ -180,7 +180,7 @@ struct CatalogIndexTests {
             for member in grammar.members ?? [] where member.key == "forms" || member.key == "sounds" { collect(member.value) }
             // As the grammar reads them: each `{{name}}` the file's named pattern, `{{nouns:c}}` its lexicon's words.
             let pool = Grammar.ExpressionPool(patterns: Grammar.readPatterns(grammar["patterns"], problem: { _, _ in }),
-                lexicon: Grammar.readLexicon(grammar["nouns"]))
+                nouns: grammar["nouns"])
             for written in patterns {
                 let pattern = try pool.expand(written).get()
                 let expression = try ICURegularExpression(pattern)

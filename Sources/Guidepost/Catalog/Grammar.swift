@@ -349,16 +349,6 @@ package struct Grammar: Sendable {
         }
     }
 
-    /// The noun lexicon's words by class, as written, for rules that name them
-    /// (`{{nouns:m}}`); its errors are reported where `"nouns"` is read.
-    static func readLexicon(_ nouns: JSONNode?) -> [String: [String]] {
-        var lexicon: [String: [String]] = [:]
-        for member in nouns?["classes"]?.members ?? [] {
-            lexicon[member.key] = member.value.array?.compactMap { $0.string } ?? []
-        }
-        return lexicon
-    }
-
     /// One expression per pattern, for all the forms of a file: rules of several forms often
     /// share one (a first rule that keeps foreign names as they are), and compiling one with
     /// Unicode properties costs a millisecond.
@@ -370,14 +360,15 @@ package struct Grammar: Sendable {
         /// The names of the patterns a rule has used, for lint's report of unused ones.
         private let used = Lock<Set<String>>([])
 
-        /// The noun lexicon's whole words by class, as written, for `{{nouns:class}}`.
-        private let lexicon: [String: [String]]
+        /// The file's `"nouns"`, read for `{{nouns:class}}` only when a rule names one (most
+        /// grammars never do: their first render reads the lexicon once, for `Nouns`).
+        private let nouns: JSONNode?
         /// `{{nouns:class}}` texts built so far (built when a rule first names one).
         private let lexiconPatterns = Lock<[String: String]>([:])
 
-        init(patterns: [String: String] = [:], lexicon: [String: [String]] = [:]) {
+        init(patterns: [String: String] = [:], nouns: JSONNode? = nil) {
             self.patterns = patterns
-            self.lexicon = lexicon
+            self.nouns = nouns
         }
 
         /// The text `{{nouns:class}}` stands for: the class's whole-word lexicon entries as
@@ -387,7 +378,7 @@ package struct Grammar: Sendable {
         /// class the lexicon does not have.
         private func lexiconPattern(_ nounClass: String) -> String? {
             if let built = lexiconPatterns.withLock({ $0[nounClass] }) { return built }
-            guard let entries = lexicon[nounClass] else { return nil }
+            guard let entries = nouns?["classes"]?[nounClass]?.array?.compactMap(\.string) else { return nil }
             // In bytes: lowercased by `Nouns.lowercased` (by bytes for Latin-1, most of a
             // lexicon), longest first, escaped — no Unicode tables, string comparisons or
             // per-character strings for a list of a thousand words.
@@ -825,14 +816,10 @@ package struct Grammar: Sendable {
     /// up for every name that comes with a kind, so by index, not by hashing.
     package struct KindClasses: Sendable {
         private var classes: [String?] = Array(repeating: nil, count: LandmarkKind.Case.allCases.count)
-        private(set) var isEmpty = true
 
         subscript(kind: LandmarkKind) -> String? {
             get { classes[kind.index] }
-            set {
-                classes[kind.index] = newValue
-                isEmpty = !classes.contains { $0 != nil }
-            }
+            set { classes[kind.index] = newValue }
         }
 
         /// Adds another table's classes: where both name a kind, this one's (`keepingOwn`) or
@@ -841,7 +828,6 @@ package struct Grammar: Sendable {
             for index in classes.indices where other.classes[index] != nil && (!keepingOwn || classes[index] == nil) {
                 classes[index] = other.classes[index]
             }
-            isEmpty = !classes.contains { $0 != nil }
         }
     }
 
@@ -1213,8 +1199,7 @@ package struct Grammar: Sendable {
             problem("\"grammar\" must be an object with \"forms\" and \"contractions\"", at: node.location)
             return
         }
-        let pool = ExpressionPool(patterns: Self.readPatterns(node["patterns"], problem: problem),
-            lexicon: Self.readLexicon(node["nouns"]))
+        let pool = ExpressionPool(patterns: Self.readPatterns(node["patterns"], problem: problem), nouns: node["nouns"])
         func rules(_ list: JSONNode) -> [Rule] {
             Self.readRules(list, pool: pool, compileEagerly: compileEagerly, problem: problem)
         }

@@ -230,14 +230,13 @@ extension RenderEngine {
 
 
     /// A name's form: the app's, else the locale's grammar rules (kept by the renderer's cache,
-    /// by name, form and — where the grammar reads kinds as head nouns — the kind's class).
+    /// by name, form and — where the grammar reads the name's kind as a head noun — the kind).
     func nameForm(_ name: String, appForms: [String: String]?, form: String, kind: LandmarkKind? = nil) -> FormedText? {
         if let supplied = appForms?[form] { return FormedText(supplied) }
         guard let formIndex = table.grammar.formIndex(form) else { return nil }
-        // Most grammars read no kinds: their names are not looked up by kind at all. A kind
-        // the grammar reads is part of the key (by the kind's index: no string is hashed).
-        let kinds = table.grammar.nouns.kinds
-        let kindClass = kinds.isEmpty ? nil : kind.flatMap { kinds[$0] }
+        // A kind the grammar reads is part of the key (by the kind's index: no string is
+        // hashed); one it does not read is not, so the name's form is shared with no kind's.
+        let kindClass = kind.flatMap { table.grammar.nouns.kinds[$0] }
         let kindKey = kindClass == nil ? 0 : kind.map { UInt64($0.index + 1) << 32 } ?? 0
         return cache.value(\.nameForms, TextKey(name, extra: UInt64(formIndex) | kindKey)) {
             table.grammar.formed(form, of: name, headClass: kindClass).map(FormedText.init)
