@@ -250,6 +250,9 @@ struct LocaleNamesTests {
         ("cs", "Hradec Králové, Terminál HD", .after, "Za 50 m odbočte doleva za objektem Hradec Králové, Terminál HD", "Hradec Králové, Terminál HD"),
         ("cs", "Autobusové nádraží", .at, "Za 50 m odbočte doleva u Autobusového nádraží", "Autobusového nádraží"),
         ("cs", "Fügnerova", .onto, "Za 50 m odbočte doprava na Fügnerovu", "Fügnerovu"),
+        // A one-word street name in the genitive (-ého, -ího) cannot follow před/za/k as it is: the neutral phrasing.
+        ("cs", "Sladkovského", .before, "Za 50 m odbočte doleva před objektem Sladkovského", "Sladkovského"),
+        ("cs", "Sladkovského", .onto, "Za 50 m odbočte doprava na Sladkovského", "Sladkovského"),
         ("nl", "Verlengde Hereweg", .arrive, "U bent aangekomen bij de Verlengde Hereweg", "Verlengde Hereweg"),
         ("nl", "Dreef", .at, "Sla over 50 m linksaf bij de Dreef", "Dreef"),
         ("nl", "Jan van der Laan", .arrive, "U bent aangekomen bij Jan van der Laan", "Jan van der Laan"),
