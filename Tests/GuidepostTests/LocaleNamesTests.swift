@@ -480,6 +480,8 @@ struct LocaleNamesTests {
         ("de", "Leutragraben", .arrive, "Sie haben den Leutragraben erreicht", "Leutragraben"),
         ("de", "Altlöhrtor", .arrive, "Sie haben das Altlöhrtor erreicht", "Altlöhrtor"),
         ("de", "Thun-Panorama", .arrive, "Sie haben das Thun-Panorama erreicht", "Thun-Panorama"),
+        ("de", "Schloßteich", .at, "In 50 m am Schloßteich links abbiegen", "Schloßteich"),
+        ("de", "Kunstsammlungen Chemnitz", .arrive, "Sie haben die Kunstsammlungen Chemnitz erreicht", "Kunstsammlungen Chemnitz"),
         ("de", "Zum Domstein", .arrive, "Sie haben den Domstein erreicht", "Domstein"),
         ("de", "Dreiflüsseeck", .at, "In 50 m am Dreiflüsseeck links abbiegen", "Dreiflüsseeck"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
