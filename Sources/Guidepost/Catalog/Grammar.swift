@@ -804,10 +804,15 @@ package struct Grammar: Sendable {
     /// A name's head is its first word (from the left, one to three words long) that is in
     /// the lexicon, compared without case — or, with `"head": "last"`, the last such word of
     /// the name's first phrase (up to its first word starting with a small letter after a
-    /// space, not one after a hyphen: "Kardinal-von-Galen-Ring", "Musik- und Kongresshalle"). An entry
+    /// space, not one after a hyphen: "Kardinal-von-Galen-Ring", "Musik- und Kongresshalle"; a
+    /// name with no head in that phrase takes the hyphenated compound it ends in: "Von der
+    /// Heydt-Museum"). An entry
     /// starting with `-` is a word ending that heads a compound ("Hauptbahnhof",
     /// "Stadtapotheke"), matched at the end of a word; apostrophes ' and ’ are one letter to
-    /// it. Words in `skip` are never a head (an adjective that is also a noun). A name that
+    /// it. Words in `skip` are never a head (an adjective that is also a noun, a town named
+    /// like a compound: "Bamberg" for `-berg`), nor, for a `-` entry of `skip`, a word ending
+    /// in it that no longer ending of the lexicon heads ("Alligator" for `-ator` where `-tor`
+    /// heads "Hasetor"). A name that
     /// starts with an article of its own (`articles`) has no head: it is said as written.
     /// Reading from the left, a lexicon word right after a word of `complements` ("de",
     /// "da") complements a head the lexicon lacks, and the name has none ("Silva de Radiologia").
@@ -834,8 +839,9 @@ package struct Grammar: Sendable {
     package struct Nouns: Sendable {
         /// Whole words (one to three, lowercased, joined by one space) and their classes.
         private(set) var words: [String: String] = [:]
-        /// Compound endings (lowercased, without the `-`), longest first, and their classes.
-        private(set) var endings: [(ending: String, nounClass: String)] = []
+        /// Compound endings (lowercased, without the `-`), longest first, and their classes:
+        /// nil for an ending of `skip`, whose words are never a head.
+        private(set) var endings: [(ending: String, nounClass: String?)] = []
         private(set) var skip: Set<String> = []
         /// Words that start a name with an article of its own ("Le", "El", "Het").
         private(set) var articles: Set<String> = []
@@ -860,7 +866,7 @@ package struct Grammar: Sendable {
         private(set) var kinds = KindClasses()
 
         var isEmpty: Bool { words.isEmpty && endings.isEmpty }
-        package var count: Int { words.count + endings.count }
+        package var count: Int { words.count + endings.count { $0.nounClass != nil } }
 
         init() {}
 
@@ -889,8 +895,13 @@ package struct Grammar: Sendable {
             // Longest first, by bytes: O(1) for a native string where `count` walks the
             // graphemes at every comparison. Two endings of one word are suffixes of each other,
             // so any length that grows with the suffix orders them alike.
+            var skipWords: [String] = []
+            for entry in skip {
+                let key = Self.key(of: entry).key
+                if key.utf8.first == UInt8(ascii: "-") { endings.append((String(key.dropFirst()), nil)) } else { skipWords.append(key) }
+            }
             endings.sort { $0.ending.utf8.count > $1.ending.utf8.count }
-            self.skip = Self.wordSet(skip)
+            self.skip = Set(skipWords)
             self.articles = Self.wordSet(articles)
             self.complements = Self.wordSet(complements)
             for (kind, nounClass) in kinds {
@@ -1041,6 +1052,11 @@ package struct Grammar: Sendable {
                     if character != " " && character != "\u{00A0}" { lastOfWord = character }
                 }
                 order = Array((0..<min(end, words.count)).reversed())
+                // A name whose first phrase has no head but that ends in a hyphenated compound
+                // takes that compound's ("Von der Heydt-Museum" is neuter).
+                if end < words.count, let last = name.lastIndex(where: Self.separatesWords), name[last] == "-" {
+                    order.append(words.count - 1)
+                }
             }
             for index in order {
                 let word = String(words[index])
@@ -1053,7 +1069,10 @@ package struct Grammar: Sendable {
                     return nil
                 }
                 if let found = longestEntry(words, at: index, forward: !headIsLast) { return found }
-                if let match = endings.first(where: { word.hasSuffix($0.ending) }) { return match.nounClass }
+                if let match = endings.first(where: { word.hasSuffix($0.ending) }) {
+                    guard let nounClass = match.nounClass else { continue }  // an ending of `skip`
+                    return nounClass
+                }
                 if compounds, let found = compound(word) { return found }
             }
             return nil
