@@ -516,6 +516,11 @@ struct LocaleNamesTests {
         ("de", "Bahntrasse", .arrive, "Sie haben die Bahntrasse erreicht", "Bahntrasse"),
         ("de", "Von der Goltz-Kaserne", .arrive, "Sie haben die Von der Goltz-Kaserne erreicht", "Von der Goltz-Kaserne"),
         ("de", "Haus der Geschichte", .arrive, "Sie haben das Haus der Geschichte erreicht", "Haus der Geschichte"),
+        ("de", "Kapelle Eichenholz", .arrive, "Sie haben die Kapelle Eichenholz erreicht", "Kapelle Eichenholz"),  // a noun, then a name guessed from its ending
+        ("de", "Ruine Katzenberg", .at, "In 50 m an der Ruine Katzenberg links abbiegen", "Ruine Katzenberg"),
+        ("de", "Heines Geburtshaus", .arrive, "Sie haben Heines Geburtshaus erreicht", "Heines Geburtshaus"),
+        ("de", "Neues Schloss", .arrive, "Sie haben das Neue Schloss erreicht", "Neue Schloss"),
+        ("de", "Lindenplan", .at, "In 50 m am Lindenplan links abbiegen", "Lindenplan"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),

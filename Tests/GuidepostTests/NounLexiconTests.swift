@@ -57,7 +57,7 @@ struct NounLexiconTests {
         #expect(grammar.formed("akk", of: name, kind: kind)?.text == expected)
     }
 
-    @Test("a skipped word and a word ending in a skipped ending are never a head: the name's head is found before it, or it has none; a name with no head before its first small word takes its closing hyphenated compound's", arguments: [
+    @Test("a skipped word and a word ending in a skipped ending are never a head: the name's head is found before it, or it has none; a name with no head before its first small word takes its closing hyphenated compound's; a compound guessed from its ending after a noun names that noun", arguments: [
         ("Hasetor", "n"),  // -tor heads a gate
         ("Alligator", nil),  // -ator: no longer ending of the lexicon heads it
         ("Steintor", "n"),  // a longer ending wins over the skipped one
@@ -69,6 +69,9 @@ struct NounLexiconTests {
         ("Von der Heydt-Tor", "n"),  // no head before the small word: the closing compound's
         ("Tor der Welt", "n"),  // a head before the small word wins
         ("Müller der Dom", nil),  // and a name that does not end in a compound has none
+        ("Autohaus Rosenberg", "n"),  // a compound guessed from its ending, after a noun, names that noun
+        ("Autohaus-Rosenberg", "m"),  // unless one word
+        ("Bamberg Rosenberg", "m"),
     ] as [(String, String?)])
     func skippedWordsAndEndings(name: String, expected: String?) {
         let nouns = Grammar.Nouns(classes: [("n", ["-tor", "-eintor", "Autohaus", "Tor"]), ("m", ["-berg", "Dom"])],

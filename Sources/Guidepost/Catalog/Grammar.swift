@@ -1033,6 +1033,8 @@ package struct Grammar: Sendable {
             // small word inside a hyphenated compound does not end it: "Kardinal-von-Galen-Ring",
             // nor one after a word cut short by a hyphen: "Musik- und Kongresshalle").
             var order = Array(words.indices)
+            // Whether each word of the first phrase follows a space (or starts the name), not a hyphen.
+            var afterSpace: [Bool] = []
             if headIsLast {
                 var end = words.count
                 var index = 0
@@ -1047,6 +1049,7 @@ package struct Grammar: Sendable {
                             end = index
                             break
                         }
+                        if atWordStart { afterSpace.append(lastOfWord != "-") }
                         atWordStart = false
                     }
                     if character != " " && character != "\u{00A0}" { lastOfWord = character }
@@ -1071,6 +1074,16 @@ package struct Grammar: Sendable {
                 if let found = longestEntry(words, at: index, forward: !headIsLast) { return found }
                 if let match = endings.first(where: { word.hasSuffix($0.ending) }) {
                     guard let nounClass = match.nounClass else { continue }  // an ending of `skip`
+                    // A compound the lexicon only guesses from its ending, written apart after a
+                    // noun of the lexicon, names that noun: "Gedenkstätte Buchenwald" is
+                    // feminine, "Hotel Stadtpark" neuter ("Rathaus-Apotheke" is one compound).
+                    if headIsLast, index > 0, index < afterSpace.count, afterSpace[index],
+                        !skip.contains(String(words[index - 1])),
+                        let noun = longestEntry(words, at: index - 1, forward: false)
+                            ?? endings.first(where: { words[index - 1].hasSuffix($0.ending) })?.nounClass
+                    {
+                        return noun
+                    }
                     return nounClass
                 }
                 if compounds, let found = compound(word) { return found }
