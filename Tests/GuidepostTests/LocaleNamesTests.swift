@@ -521,6 +521,8 @@ struct LocaleNamesTests {
         ("de", "Heines Geburtshaus", .arrive, "Sie haben Heines Geburtshaus erreicht", "Heines Geburtshaus"),
         ("de", "Neues Schloss", .arrive, "Sie haben das Neue Schloss erreicht", "Neue Schloss"),
         ("de", "Lindenplan", .at, "In 50 m am Lindenplan links abbiegen", "Lindenplan"),
+        ("de", "Jagdschloß", .arrive, "Sie haben das Jagdschloß erreicht", "Jagdschloß"),
+        ("de", "Esplanade", .at, "In 50 m an der Esplanade links abbiegen", "Esplanade"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
