@@ -523,6 +523,8 @@ struct LocaleNamesTests {
         ("de", "Lindenplan", .at, "In 50 m am Lindenplan links abbiegen", "Lindenplan"),
         ("de", "Jagdschloß", .arrive, "Sie haben das Jagdschloß erreicht", "Jagdschloß"),
         ("de", "Esplanade", .at, "In 50 m an der Esplanade links abbiegen", "Esplanade"),
+        ("de", "Hoher Moor", .arrive, "Sie haben den Hohen Moor erreicht", "Hohen Moor"),  // -er makes the neuter noun masculine
+        ("de", "Hohes Moor", .arrive, "Sie haben das Hohe Moor erreicht", "Hohe Moor"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
