@@ -12,7 +12,7 @@ struct LintCommand: ParsableCommand {
             for the locale), plural-missing-other, select-missing-value, select-unknown-value, \
             invalid-variant, bidi-unbalanced, identical-to-source, too-long, unknown-key, \
             missing-key, invalid-file, invalid-view, form-without-fallback, highlight-lost, \
-            invalid-grammar, unused-pattern, invalid-lint, accepted-unused. A missing message is reported where \
+            invalid-grammar, unused-pattern, case-folded-set, invalid-lint, accepted-unused. A missing message is reported where \
             it belongs (after the message before it in the source). With findings, a last line \
             counts them. Exit code 0 when clean, 1 with findings, 2 on errors.
             """

@@ -89,6 +89,12 @@ struct NamedPatternTests {
          "\"patterns\" must be an object", 1, 14),
         (#"{"patterns": {"a": "x", "b": "y"}, "forms": {"f": [["^{{a}}$", "$0"]]}}"#, "unused-pattern",
          "pattern \"b\" is used by no rule", 1, 25),
+        (#"{"forms": {"f": [["^(?i:san\\s+\\p{Alphabetic}+)$", "$0"]]}}"#, "case-folded-set",
+         "\\p{Alphabetic} inside a case-insensitive group", 1, 19),
+        (#"{"forms": {"f": {"other": [["^(?i)x[\\p{L}\\p{N}]", "$0"]]}}}"#, "case-folded-set",
+         "\\p{L}, \\p{N} inside", 1, 29),
+        (#"{"patterns": {"a": "(?i:x\\p{Alphabetic})"}, "forms": {"f": [["^{{a}}$", "$0"]]}}"#, "case-folded-set",
+         "\\p{Alphabetic} inside", 1, 20),
         (#"{"patterns": {"a": "[x"}, "forms": {"f": [["^{{a}}$", "$0"]]}}"#, "invalid-grammar",
          "\"^{{a}}$\" (with its patterns \"^[x$\") is not a valid regular expression (ICU: U_REGEX_MISSING_CLOSE_BRACKET", 1, 44),
     ])
@@ -101,6 +107,18 @@ struct NamedPatternTests {
         #expect(found.message.contains(message), "\(found.message)")
         #expect(found.file == "xx.json" && found.locale == "xx")
         #expect(found.location?.line == line && found.location?.column == column, "\(String(describing: found.location))")
+    }
+
+    @Test("a case-closed property is found only where case is folded", arguments: [
+        (#"(?i:san\s+\p{Alphabetic}+)"#, [#"\p{Alphabetic}"#]),
+        (#"(?i:san\s+(?-i:\p{Alphabetic})+)"#, []),
+        (#"(?i:a)\p{Alphabetic}"#, []),
+        (#"(?i)a[\p{Alphabetic}\p{N}]"#, [#"\p{Alphabetic}"#, #"\p{N}"#]),
+        (#"(?i:\p{Ll}\p{Lu})"#, []),  // folding changes these: not reported
+        (#"(?i:x(?:\p{L}))"#, [#"\p{L}"#]),  // a plain group keeps the flag
+    ] as [(String, [String])])
+    func foldedSets(pattern: String, expected: [String]) {
+        #expect(FoldedPropertySets.find(in: pattern) == expected)
     }
 
     @Test("a rule that inserts a long pattern many times is refused, not expanded without bound")

@@ -614,6 +614,28 @@ package struct Grammar: Sendable {
         }
     }
 
+    /// Warns of each rule pattern and named pattern that makes ICU close a case-closed set
+    /// over case (`FoldedPropertySets`).
+    private static func reportFoldedSets(in node: JSONNode, file: String, locale: String, diagnostics: inout [Diagnostic]) {
+        func check(_ pattern: JSONNode?) {
+            guard let text = pattern?.string, let pattern else { return }
+            var sets: [String] = []
+            for set in FoldedPropertySets.find(in: text) where !sets.contains(set) { sets.append(set) }
+            guard !sets.isEmpty else { return }
+            diagnostics.append(Diagnostic(.warning, check: "case-folded-set",
+                "\(sets.joined(separator: ", ")) inside a case-insensitive group: ICU closes the set over case when it compiles the rule (slow at a first render) for the same set; write (?-i:…) around it or its [class]",
+                file: file, location: pattern.location, locale: locale))
+        }
+        func checkRules(_ list: JSONNode?) {
+            for rule in list?.array ?? [] { check(rule.array?.first) }
+        }
+        for form in node["forms"]?.members ?? [] {
+            if let classes = form.value.members { classes.forEach { checkRules($0.value) } } else { checkRules(form.value) }
+        }
+        checkRules(node["sounds"])
+        for pattern in node["patterns"]?.members ?? [] { check(pattern.value) }
+    }
+
     /// The render path reads contractions through `Joins`, which holds their bytes and lengths.
     ///
     /// A result that ends with the name's start it matched keeps that start in the name (Hebrew
@@ -1257,6 +1279,7 @@ package struct Grammar: Sendable {
         soundList = RuleList(sounds)  // an initializer sets no observer off
         // Every rule of a file read whole has been read: a pattern none used is a leftover.
         if source.skimmedForms == nil {
+            Self.reportFoldedSets(in: node, file: file, locale: locale, diagnostics: &diagnostics)
             for name in pool.unusedPatterns {
                 let location = node["patterns"]?.members?.first { $0.key == name }?.keyLocation ?? node.location
                 diagnostics.append(Diagnostic(.warning, check: "unused-pattern",
