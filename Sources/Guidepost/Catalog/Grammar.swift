@@ -1094,15 +1094,14 @@ package struct Grammar: Sendable {
                     return nil
                 }
                 if let found = longestEntry(words, at: index, forward: !headIsLast) { return found }
-                if let match = endings.first(where: { word.hasSuffix($0.ending) }) {
+                if let match = ending(of: words[index]) {
                     guard let nounClass = match.nounClass else { continue }  // an ending of `skip`
                     // A compound the lexicon only guesses from its ending, written apart after a
                     // noun of the lexicon, names that noun: "Gedenkstätte Buchenwald" is
                     // feminine, "Hotel Stadtpark" neuter ("Rathaus-Apotheke" is one compound).
                     if headIsLast, index > 0, index < afterSpace.count, afterSpace[index],
                         !skip.contains(String(words[index - 1])),
-                        let noun = longestEntry(words, at: index - 1, forward: false)
-                            ?? endings.first(where: { words[index - 1].hasSuffix($0.ending) })?.nounClass
+                        let noun = longestEntry(words, at: index - 1, forward: false) ?? ending(of: words[index - 1])?.nounClass
                     {
                         return noun
                     }
@@ -1111,6 +1110,11 @@ package struct Grammar: Sendable {
                 if compounds, let found = compound(word) { return found }
             }
             return nil
+        }
+
+        /// The longest ending a word ends in, with its class (nil for an ending of `skip`).
+        private func ending(of word: Substring) -> (ending: String, nounClass: String?)? {
+            endings.first { word.hasSuffix($0.ending) }
         }
 
         /// The class of the longest lexicon word of three or more letters that a longer word
