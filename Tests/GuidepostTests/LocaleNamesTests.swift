@@ -525,6 +525,11 @@ struct LocaleNamesTests {
         ("de", "Esplanade", .at, "In 50 m an der Esplanade links abbiegen", "Esplanade"),
         ("de", "Hoher Moor", .arrive, "Sie haben den Hohen Moor erreicht", "Hohen Moor"),  // -er makes the neuter noun masculine
         ("de", "Hohes Moor", .arrive, "Sie haben das Hohe Moor erreicht", "Hohe Moor"),
+        ("de", "Kastanienring", .at, "In 50 m am Kastanienring links abbiegen", "Kastanienring"),
+        ("de", "Catering", .at, "In 50 m bei Catering links abbiegen", "Catering"),  // an English -ing word, not a ring
+        ("de", "Teufelsstein", .arrive, "Sie haben den Teufelsstein erreicht", "Teufelsstein"),
+        ("de", "Königstein", .at, "In 50 m bei Königstein links abbiegen", "Königstein"),
+        ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
         ("pt", "Cajueiro da Praia", .arrive, "Você chegou a Cajueiro da Praia", "Cajueiro da Praia"),
