@@ -529,6 +529,8 @@ struct LocaleNamesTests {
         ("de", "Catering", .at, "In 50 m bei Catering links abbiegen", "Catering"),  // an English -ing word, not a ring
         ("de", "Teufelsstein", .arrive, "Sie haben den Teufelsstein erreicht", "Teufelsstein"),
         ("de", "Königstein", .at, "In 50 m bei Königstein links abbiegen", "Königstein"),
+        ("de", "Zum Anselm", .arrive, "Sie haben den Anselm erreicht", "Anselm"),  // "Zum" and a word no list has: masculine
+        ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
         ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),
         ("pt", "Peixada da Comadre", .arrive, "Você chegou à Peixada da Comadre", "Peixada da Comadre"),
