@@ -530,6 +530,11 @@ struct LocaleNamesTests {
         ("de", "Teufelsstein", .arrive, "Sie haben den Teufelsstein erreicht", "Teufelsstein"),
         ("de", "Königstein", .at, "In 50 m bei Königstein links abbiegen", "Königstein"),
         ("de", "Zum Anselm", .arrive, "Sie haben den Anselm erreicht", "Anselm"),  // "Zum" and a word no list has: masculine
+        // Field names and regional street words (Flurnamen).
+        ("de", "Fuchsbichl", .at, "In 50 m am Fuchsbichl links abbiegen", "Fuchsbichl"),
+        ("de", "Wiesenbreite", .arrive, "Sie haben die Wiesenbreite erreicht", "Wiesenbreite"),
+        ("de", "Lindenwiesen", .at, "In 50 m an den Lindenwiesen links abbiegen", "Lindenwiesen"),
+        ("de", "Bärentümpel", .before, "In 50 m vor dem Bärentümpel links abbiegen", "Bärentümpel"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
         ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),
