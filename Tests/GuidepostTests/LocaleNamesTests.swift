@@ -535,6 +535,9 @@ struct LocaleNamesTests {
         ("de", "Wiesenbreite", .arrive, "Sie haben die Wiesenbreite erreicht", "Wiesenbreite"),
         ("de", "Lindenwiesen", .at, "In 50 m an den Lindenwiesen links abbiegen", "Lindenwiesen"),
         ("de", "Bärentümpel", .before, "In 50 m vor dem Bärentümpel links abbiegen", "Bärentümpel"),
+        ("de", "Kirchenacker", .arrive, "Sie haben den Kirchenacker erreicht", "Kirchenacker"),
+        ("de", "Oberstadt", .at, "In 50 m an der Oberstadt links abbiegen", "Oberstadt"),
+        ("de", "Quartierbeiz", .arrive, "Sie haben die Quartierbeiz erreicht", "Quartierbeiz"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
         ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),
