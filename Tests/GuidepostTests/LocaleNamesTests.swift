@@ -538,6 +538,7 @@ struct LocaleNamesTests {
         ("de", "Kirchenacker", .arrive, "Sie haben den Kirchenacker erreicht", "Kirchenacker"),
         ("de", "Oberstadt", .at, "In 50 m an der Oberstadt links abbiegen", "Oberstadt"),
         ("de", "Quartierbeiz", .arrive, "Sie haben die Quartierbeiz erreicht", "Quartierbeiz"),
+        ("de", "Mainzer Gestade", .at, "In 50 m am Mainzer Gestade links abbiegen", "Mainzer Gestade"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
         ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),

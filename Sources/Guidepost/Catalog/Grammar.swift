@@ -944,30 +944,38 @@ package struct Grammar: Sendable {
         static func key(of entry: String) -> (key: String, words: Int) {
             var entry = entry
             entry.makeContiguousUTF8()  // a no-op for the native strings a lexicon is read into
-            let words = entry.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            // Words one space apart, in ASCII and Latin-1: counted here, and lowercased by
+            // bytes when a letter is a capital (most names of a place list are capitalised).
+            let scanned = entry.utf8.withContiguousStorageIfAvailable { bytes -> (words: Int, lower: Bool)? in
                 var words = 1
                 var previous: UInt8 = 0x20
                 var afterC3 = false
+                var lower = false
                 for byte in bytes {
                     defer { previous = byte }
                     if afterC3 {
                         afterC3 = false
-                        if byte <= 0x9E, byte != 0x97 { return nil }  // a Latin-1 capital
+                        if byte <= 0x9E, byte != 0x97 { lower = true }  // a Latin-1 capital
                         continue
                     }
                     switch byte {
                     case 0xC3: afterC3 = true
                     case 0x80...: return nil  // beyond Latin-1: String.lowercased() decides
-                    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "'"): return nil
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "'"): lower = true
                     case 0x20:
                         if previous == 0x20 { return nil }
                         words += 1
                     default: break
                     }
                 }
-                return previous == 0x20 ? nil : words  // empty, or a trailing space
+                return previous == 0x20 ? nil : (words, lower)  // empty, or a trailing space
             } ?? nil
-            if let words { return (entry, words) }
+            if let (words, lower) = scanned {
+                guard lower else { return (entry, words) }
+                var lowered = lowercased(entry)
+                if lowered.utf8.contains(0x27) { lowered = lowered.replacingOccurrences(of: "'", with: "’") }
+                return (lowered, words)
+            }
             // Apostrophes compared as one: map data writes ' as often as ’.
             var lowered = lowercased(entry)
             if lowered.utf8.contains(0x27) { lowered = lowered.replacingOccurrences(of: "'", with: "’") }
