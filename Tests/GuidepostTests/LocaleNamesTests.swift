@@ -539,6 +539,11 @@ struct LocaleNamesTests {
         ("de", "Oberstadt", .at, "In 50 m an der Oberstadt links abbiegen", "Oberstadt"),
         ("de", "Quartierbeiz", .arrive, "Sie haben die Quartierbeiz erreicht", "Quartierbeiz"),
         ("de", "Mainzer Gestade", .at, "In 50 m am Mainzer Gestade links abbiegen", "Mainzer Gestade"),
+        // A stop or station named after its town says no article; a mall named after its town does.
+        ("de", "Fürth Klinikum", .arrive, "Sie haben Fürth Klinikum erreicht", "Fürth Klinikum"),
+        ("de", "Gütersloh Hbf", .at, "In 50 m bei Gütersloh Hbf links abbiegen", "Gütersloh Hbf"),
+        ("de", "Fulda Galerie", .arrive, "Sie haben die Fulda Galerie erreicht", "Fulda Galerie"),
+        ("de", "Wetzlar Arkaden", .at, "In 50 m an den Wetzlar Arkaden links abbiegen", "Wetzlar Arkaden"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
         ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),

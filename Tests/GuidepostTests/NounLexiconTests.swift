@@ -80,6 +80,35 @@ struct NounLexiconTests {
         #expect(nouns.count == 6, "a skipped ending is not a noun of the lexicon")
     }
 
+    @Test("a place is never a head; a name that starts with a place and a space is a stop named after it and takes the places' class", arguments: [
+        ("Lindau Reutin", "station"),
+        ("Lindau Hauptbahnhof", "station"),  // the place decides, not the head after it
+        ("Lindau", nil),
+        ("Lindau-Aeschach", nil),  // a district written with a hyphen is not a stop
+        ("Museum Lindau", "n"),
+        ("Inselhalle", "f"),
+    ] as [(String, String?)])
+    func places(name: String, expected: String?) throws {
+        let (grammar, diagnostics) = try Self.grammar(#"""
+            {"nouns": {"classes": {"n": ["Museum"], "f": ["-halle"], "m": ["Hauptbahnhof"]}, "head": "last",
+                       "places": {"class": "station", "names": ["Lindau"]}},
+             "forms": {"dat": {"station": [["^", null]], "other": [["^.*$", "$0"]]}}}
+            """#)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(grammar.nouns.nounClass(of: name) == expected)
+    }
+
+    @Test("\"places\" is an object of a class and names; anything else is an error at its position", arguments: [
+        (#"{"nouns": {"classes": {}, "places": ["Lindau"]}}"#, "\"places\" must be an object"),
+        (#"{"nouns": {"classes": {}, "places": {"class": "2x", "names": []}}}"#, "the places' \"class\" must name a class"),
+        (#"{"nouns": {"classes": {}, "places": {"class": "s", "towns": []}}}"#, "\"places\" has \"class\" and \"names\", not \"towns\""),
+        (#"{"nouns": {"classes": {}, "places": {"class": "s", "names": [3]}}}"#, "the places' \"names\" has a string that is not a word"),
+    ])
+    func badPlaces(text: String, message: String) throws {
+        let (_, diagnostics) = try Self.grammar(text)
+        #expect(diagnostics.contains { $0.message.contains(message) }, "\(diagnostics)")
+    }
+
     @Test("\"kinds\" names landmark kinds and classes; anything else is an error at its position", arguments: [
         (#"{"nouns": {"classes": {}, "kinds": {"pub": "m"}}}"#, "\"pub\" is not a landmark kind"),
         (#"{"nouns": {"classes": {}, "kinds": {"bar": 3}}}"#, "the kind \"bar\" must name a class"),
@@ -339,7 +368,7 @@ struct NounLexiconTests {
          "form \"dat\" has rules for class \"f\", which no noun of \"nouns\" has"),
         (#"{"nouns": {"classes": {"m": "Bahnhof"}}}"#, "the nouns of class \"m\" must be an array of strings"),
         (#"{"nouns": {"classes": {"m": ["Bahnhof", ""]}}}"#, "the nouns of class \"m\" has a string that is not a word"),
-        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\", \"compounds\" and \"kinds\", not \"words\""),
+        (#"{"nouns": {"words": {}}}"#, "\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\", \"compounds\", \"kinds\" and \"places\", not \"words\""),
         (#"{"nouns": {"head": "middle", "classes": {"m": ["Bahnhof"]}}}"#, "\"head\" is \"first\" or \"last\""),
         (#"{"nouns": {"classes": {"1x": ["A"]}}}"#, "\"1x\" is not a class name (ASCII letters and digits, starting with a letter)"),
         (#"{"forms": {"dat": {"m": "dem $0"}}}"#, "the rules of class \"m\" must be an array of [pattern, replacement]"),

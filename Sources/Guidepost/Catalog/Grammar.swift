@@ -865,6 +865,12 @@ package struct Grammar: Sendable {
         /// nil for an ending of `skip`, whose words are never a head.
         private(set) var endings: [(ending: String, nounClass: String?)] = []
         private(set) var skip: Set<String> = []
+        /// Towns and districts (`"places": {"class": "station", "names": [...]}`): never a
+        /// head, and a name that starts with one and a space ("Erlangen Paul-Gossen-Straße",
+        /// "Neuhausen Rheinfall") is a stop or station named after its place: it takes
+        /// `placeClass`, whose rules say which such names take an article.
+        private(set) var places: Set<String> = []
+        private(set) var placeClass: String?
         /// Words that start a name with an article of its own ("Le", "El", "Het").
         private(set) var articles: Set<String> = []
         /// Words that join a complement to a noun ("de", "da", "do"): a lexicon word right
@@ -894,7 +900,7 @@ package struct Grammar: Sendable {
 
         init(classes entries: [(nounClass: String, words: [String])], skip: [String], articles: [String],
             complements: [String] = [], headIsLast: Bool = false, compounds: Bool = false,
-            kinds: [(kind: String, nounClass: String)] = [])
+            kinds: [(kind: String, nounClass: String)] = [], places: [String] = [], placeClass: String? = nil)
         {
             self.headIsLast = headIsLast
             self.compounds = compounds
@@ -924,6 +930,9 @@ package struct Grammar: Sendable {
             }
             endings.sort { $0.ending.utf8.count > $1.ending.utf8.count }
             self.skip = Set(skipWords)
+            self.places = Set(places.map { Self.key(of: $0).key })
+            self.placeClass = placeClass
+            if let placeClass, !classes.contains(placeClass) { classes.append(placeClass) }
             self.articles = Self.wordSet(articles)
             self.complements = Self.wordSet(complements)
             for (kind, nounClass) in kinds {
@@ -1008,18 +1017,27 @@ package struct Grammar: Sendable {
                 if byte &- UInt8(ascii: "A") < 26 { hasCapital = true }
             }
             guard hasCapital else { return text }
-            var previous: UInt8 = 0
-            return String(decoding: text.utf8.map { byte in
-                defer { previous = byte }
-                if previous == 0xC3 { return byte <= 0x9E && byte != 0x97 ? byte &+ 0x20 : byte }
-                return byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-            }, as: UTF8.self)
+            // Written into the string's own storage: no array between (a place list lowercases thousands).
+            return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+                var previous: UInt8 = 0
+                var index = 0
+                for byte in text.utf8 {
+                    if previous == 0xC3 {
+                        buffer[index] = byte <= 0x9E && byte != 0x97 ? byte &+ 0x20 : byte
+                    } else {
+                        buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                    }
+                    previous = byte
+                    index += 1
+                }
+                return index
+            }
         }
 
         /// Entries of a more general lexicon added where this one has none.
         mutating func inherit(_ general: Nouns) {
             // The first lexicon of a chain is taken whole (not entry by entry).
-            if isEmpty, skip.isEmpty, articles.isEmpty {
+            if isEmpty, skip.isEmpty, articles.isEmpty, places.isEmpty {
                 let own = classes
                 let ownKinds = kinds
                 self = general
@@ -1040,6 +1058,8 @@ package struct Grammar: Sendable {
             endings += general.endings.filter { ending in !endings.contains { $0.ending == ending.ending } }
             endings.sort { $0.ending.utf8.count > $1.ending.utf8.count }
             skip.formUnion(general.skip)
+            places.formUnion(general.places)
+            if placeClass == nil { placeClass = general.placeClass }
             articles.formUnion(general.articles)
             complements.formUnion(general.complements)
             for nounClass in general.classes where !classes.contains(nounClass) { classes.append(nounClass) }
@@ -1056,6 +1076,12 @@ package struct Grammar: Sendable {
             guard let first = words.first else { return nil }
             if articles.contains(String(first)) || first.contains("’") && articles.contains(String(first.prefix { $0 != "’" }) + "’") {
                 return nil
+            }
+            // A stop or station named after its place: the place, a space, and more.
+            if let placeClass, words.count > 1, places.contains(String(first)),
+                let separator = name.firstIndex(where: Self.separatesWords), name[separator] != "-"
+            {
+                return placeClass
             }
             // The words in the order the head is looked for: from the left, or from the right
             // of the name's first phrase (the words before the first that starts with a small
@@ -1093,7 +1119,7 @@ package struct Grammar: Sendable {
             }
             for index in order {
                 let word = String(words[index])
-                if skip.contains(word) { continue }
+                if skip.contains(word) || places.contains(word) { continue }
                 // Reading forward, a lexicon word after "de" is a complement: the head, before
                 // it, is not in the lexicon ("Silva de Radiologia" is not feminine).
                 if !headIsLast, complements.contains(word), index + 1 < words.count,
@@ -1316,8 +1342,8 @@ package struct Grammar: Sendable {
             }
             if node.members == nil { problem("\"nouns\" must be an object with \"classes\"", at: node.location) }
             for member in node.members ?? []
-            where !["classes", "skip", "articles", "complements", "head", "compounds", "kinds"].contains(member.key) {
-                problem("\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\", \"compounds\" and \"kinds\", not \"\(member.key)\"",
+            where !["classes", "skip", "articles", "complements", "head", "compounds", "kinds", "places"].contains(member.key) {
+                problem("\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\", \"compounds\", \"kinds\" and \"places\", not \"\(member.key)\"",
                     at: member.keyLocation)
             }
             var kinds: [(kind: String, nounClass: String)] = []
@@ -1354,10 +1380,26 @@ package struct Grammar: Sendable {
                 }
                 entries.append((member.key, strings(member.value, what: "the nouns of class \"\(member.key)\"")))
             }
+            var placeClass: String?
+            var places: [String] = []
+            if let node = node["places"] {
+                if node.members == nil { problem("\"places\" must be an object with \"class\" and \"names\"", at: node.location) }
+                for member in node.members ?? [] where !["class", "names"].contains(member.key) {
+                    problem("\"places\" has \"class\" and \"names\", not \"\(member.key)\"", at: member.keyLocation)
+                }
+                if let value = node["class"] {
+                    if let name = value.string, MessageCompiler.isFormName(name) {
+                        placeClass = name
+                    } else {
+                        problem("the places' \"class\" must name a class (ASCII letters and digits, starting with a letter)", at: value.location)
+                    }
+                }
+                places = strings(node["names"], what: "the places' \"names\"")
+            }
             nouns = Nouns(classes: entries, skip: strings(node["skip"], what: "\"skip\""),
                 articles: strings(node["articles"], what: "\"articles\""),
                 complements: strings(node["complements"], what: "\"complements\""), headIsLast: node["head"]?.string == "last",
-                compounds: node["compounds"]?.bool == true, kinds: kinds)
+                compounds: node["compounds"]?.bool == true, kinds: kinds, places: places, placeClass: placeClass)
         }
         // The forms read now (a checked file's are not): their classes are the lexicon's.
         for member in node["forms"]?.members ?? [] {
