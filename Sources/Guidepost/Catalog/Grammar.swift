@@ -871,6 +871,9 @@ package struct Grammar: Sendable {
         /// `placeClass`, whose rules say which such names take an article.
         private(set) var places: Set<String> = []
         private(set) var placeClass: String?
+        /// Small words inside a person's name that do not end a name's first phrase with
+        /// `"head": "last"` ("von", "van", "zu": "Carl von Ossietzky Universität").
+        private(set) var particles: Set<String> = []
         /// Words that start a name with an article of its own ("Le", "El", "Het").
         private(set) var articles: Set<String> = []
         /// Words that join a complement to a noun ("de", "da", "do"): a lexicon word right
@@ -900,7 +903,8 @@ package struct Grammar: Sendable {
 
         init(classes entries: [(nounClass: String, words: [String])], skip: [String], articles: [String],
             complements: [String] = [], headIsLast: Bool = false, compounds: Bool = false,
-            kinds: [(kind: String, nounClass: String)] = [], places: [String] = [], placeClass: String? = nil)
+            kinds: [(kind: String, nounClass: String)] = [], places: [String] = [], placeClass: String? = nil,
+            particles: [String] = [])
         {
             self.headIsLast = headIsLast
             self.compounds = compounds
@@ -932,6 +936,7 @@ package struct Grammar: Sendable {
             self.skip = Set(skipWords)
             self.places = Set(places.map { Self.key(of: $0).key })
             self.placeClass = placeClass
+            self.particles = Self.wordSet(particles)
             if let placeClass, !classes.contains(placeClass) { classes.append(placeClass) }
             self.articles = Self.wordSet(articles)
             self.complements = Self.wordSet(complements)
@@ -1060,6 +1065,7 @@ package struct Grammar: Sendable {
             skip.formUnion(general.skip)
             places.formUnion(general.places)
             if placeClass == nil { placeClass = general.placeClass }
+            particles.formUnion(general.particles)
             articles.formUnion(general.articles)
             complements.formUnion(general.complements)
             for nounClass in general.classes where !classes.contains(nounClass) { classes.append(nounClass) }
@@ -1087,7 +1093,8 @@ package struct Grammar: Sendable {
             // of the name's first phrase (the words before the first that starts with a small
             // letter after a space: German "Kaufhaus des Westens", Dutch "Museum van Loon"; a
             // small word inside a hyphenated compound does not end it: "Kardinal-von-Galen-Ring",
-            // nor one after a word cut short by a hyphen: "Musik- und Kongresshalle").
+            // nor one after a word cut short by a hyphen: "Musik- und Kongresshalle", nor a
+            // particle of a person's name: "Carl von Ossietzky Universität").
             var order = Array(words.indices)
             // Whether each word of the first phrase follows a space (or starts the name), not a hyphen.
             var afterSpace: [Bool] = []
@@ -1101,7 +1108,9 @@ package struct Grammar: Sendable {
                         if !atWordStart { index += 1 }
                         atWordStart = true
                     } else {
-                        if atWordStart, index > 0, lastOfWord != "-", character.isLowercase {
+                        if atWordStart, index > 0, lastOfWord != "-", character.isLowercase,
+                            index >= words.count || !particles.contains(String(words[index]))
+                        {
                             end = index
                             break
                         }
@@ -1342,8 +1351,8 @@ package struct Grammar: Sendable {
             }
             if node.members == nil { problem("\"nouns\" must be an object with \"classes\"", at: node.location) }
             for member in node.members ?? []
-            where !["classes", "skip", "articles", "complements", "head", "compounds", "kinds", "places"].contains(member.key) {
-                problem("\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"head\", \"compounds\", \"kinds\" and \"places\", not \"\(member.key)\"",
+            where !["classes", "skip", "articles", "complements", "particles", "head", "compounds", "kinds", "places"].contains(member.key) {
+                problem("\"nouns\" has \"classes\", \"skip\", \"articles\", \"complements\", \"particles\", \"head\", \"compounds\", \"kinds\" and \"places\", not \"\(member.key)\"",
                     at: member.keyLocation)
             }
             var kinds: [(kind: String, nounClass: String)] = []
@@ -1396,10 +1405,12 @@ package struct Grammar: Sendable {
                 }
                 places = strings(node["names"], what: "the places' \"names\"")
             }
+            let particles = strings(node["particles"], what: "\"particles\"")
             nouns = Nouns(classes: entries, skip: strings(node["skip"], what: "\"skip\""),
                 articles: strings(node["articles"], what: "\"articles\""),
                 complements: strings(node["complements"], what: "\"complements\""), headIsLast: node["head"]?.string == "last",
-                compounds: node["compounds"]?.bool == true, kinds: kinds, places: places, placeClass: placeClass)
+                compounds: node["compounds"]?.bool == true, kinds: kinds, places: places, placeClass: placeClass,
+                particles: particles)
         }
         // The forms read now (a checked file's are not): their classes are the lexicon's.
         for member in node["forms"]?.members ?? [] {
