@@ -548,6 +548,7 @@ struct LocaleNamesTests {
         ("de", "Apotheke am Dom", .arrive, "Sie haben die Apotheke am Dom erreicht", "Apotheke am Dom"),
         ("de", "AKH Linz", .at, "In 50 m am AKH Linz links abbiegen", "AKH Linz"),
         ("de", "Stadtkrone", .arrive, "Sie haben die Stadtkrone erreicht", "Stadtkrone"),
+        ("de", "Gewerbegebiet Süd", .arrive, "Sie haben das Gewerbegebiet Süd erreicht", "Gewerbegebiet Süd"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
         ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),
