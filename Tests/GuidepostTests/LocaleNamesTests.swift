@@ -549,6 +549,7 @@ struct LocaleNamesTests {
         ("de", "AKH Linz", .at, "In 50 m am AKH Linz links abbiegen", "AKH Linz"),
         ("de", "Stadtkrone", .arrive, "Sie haben die Stadtkrone erreicht", "Stadtkrone"),
         ("de", "Gewerbegebiet Süd", .arrive, "Sie haben das Gewerbegebiet Süd erreicht", "Gewerbegebiet Süd"),
+        ("de", "Steile Gasse", .at, "In 50 m an der Steilen Gasse links abbiegen", "Steilen Gasse"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
         ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),
