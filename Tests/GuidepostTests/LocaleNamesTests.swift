@@ -550,6 +550,9 @@ struct LocaleNamesTests {
         ("de", "Stadtkrone", .arrive, "Sie haben die Stadtkrone erreicht", "Stadtkrone"),
         ("de", "Gewerbegebiet Süd", .arrive, "Sie haben das Gewerbegebiet Süd erreicht", "Gewerbegebiet Süd"),
         ("de", "Steile Gasse", .at, "In 50 m an der Steilen Gasse links abbiegen", "Steilen Gasse"),
+        ("de", "Bergisch Gladbach", .arrive, "Sie haben Bergisch Gladbach erreicht", "Bergisch Gladbach"),  // a place written whole
+        ("de", "Hahnenspitz", .at, "In 50 m am Hahnenspitz links abbiegen", "Hahnenspitz"),
+        ("de", "Schmidt'sches Palais", .at, "In 50 m am Schmidt'schen Palais links abbiegen", "Schmidt'schen Palais"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
         ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
         ("de", "Physiotherapie Berg", .at, "In 50 m an der Physiotherapie Berg links abbiegen", "Physiotherapie Berg"),

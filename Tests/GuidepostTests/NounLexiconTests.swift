@@ -87,13 +87,14 @@ struct NounLexiconTests {
         ("Lindau Hauptbahnhof", "station"),  // the place decides, not the head after it
         ("Lindau", nil),
         ("Lindau-Aeschach", nil),  // a district written with a hyphen is not a stop
+        ("Bad Museum", nil),  // a place written whole has no head
         ("Museum Lindau", "n"),
         ("Inselhalle", "f"),
     ] as [(String, String?)])
     func places(name: String, expected: String?) throws {
         let (grammar, diagnostics) = try Self.grammar(#"""
             {"nouns": {"classes": {"n": ["Museum"], "f": ["-halle"], "m": ["Hauptbahnhof"]}, "head": "last",
-                       "places": {"class": "station", "names": ["Lindau"]}},
+                       "places": {"class": "station", "names": ["Lindau", "Bad Museum"]}},
              "forms": {"dat": {"station": [["^", null]], "other": [["^.*$", "$0"]]}}}
             """#)
         #expect(diagnostics.isEmpty, "\(diagnostics)")

@@ -1083,6 +1083,8 @@ package struct Grammar: Sendable {
             if articles.contains(String(first)) || first.contains("’") && articles.contains(String(first.prefix { $0 != "’" }) + "’") {
                 return nil
             }
+            // A place written whole ("Titisee-Neustadt") has no head.
+            if words.count > 1, places.contains(lowered) { return nil }
             // A stop or station named after its place: the place, a space, and more.
             if let placeClass, words.count > 1, places.contains(String(first)),
                 let separator = name.firstIndex(where: Self.separatesWords), name[separator] != "-"
