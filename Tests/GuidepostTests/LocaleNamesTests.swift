@@ -552,6 +552,9 @@ struct LocaleNamesTests {
         ("de", "Steile Gasse", .at, "In 50 m an der Steilen Gasse links abbiegen", "Steilen Gasse"),
         ("de", "Bergisch Gladbach", .arrive, "Sie haben Bergisch Gladbach erreicht", "Bergisch Gladbach"),  // a place written whole
         ("de", "Hahnenspitz", .at, "In 50 m am Hahnenspitz links abbiegen", "Hahnenspitz"),
+        ("de", "Saturnring", .arrive, "Sie haben den Saturnring erreicht", "Saturnring"),
+        ("de", "Detmold Theater", .arrive, "Sie haben das Detmold Theater erreicht", "Detmold Theater"),  // a venue named after its town
+        ("de", "Feuerschiff", .at, "In 50 m am Feuerschiff links abbiegen", "Feuerschiff"),
         ("de", "Schmidt'sches Palais", .at, "In 50 m am Schmidt'schen Palais links abbiegen", "Schmidt'schen Palais"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
         ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
