@@ -555,6 +555,8 @@ struct LocaleNamesTests {
         ("de", "Saturnring", .arrive, "Sie haben den Saturnring erreicht", "Saturnring"),
         ("de", "Detmold Theater", .arrive, "Sie haben das Detmold Theater erreicht", "Detmold Theater"),  // a venue named after its town
         ("de", "Feuerschiff", .at, "In 50 m am Feuerschiff links abbiegen", "Feuerschiff"),
+        ("de", "Schlafender Riese", .arrive, "Sie haben den Schlafenden Riesen erreicht", "Schlafenden Riesen"),  // a participle declines
+        ("de", "Musikhochschule Baden-Württemberg", .at, "In 50 m an der Musikhochschule Baden-Württemberg links abbiegen", "Musikhochschule Baden-Württemberg"),  // a state is no head
         ("de", "Schmidt'sches Palais", .at, "In 50 m am Schmidt'schen Palais links abbiegen", "Schmidt'schen Palais"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
         ("de", "Rechte Seitengasse", .at, "In 50 m an der Rechten Seitengasse links abbiegen", "Rechten Seitengasse"),
