@@ -556,6 +556,9 @@ struct LocaleNamesTests {
         ("de", "Detmold Theater", .arrive, "Sie haben das Detmold Theater erreicht", "Detmold Theater"),  // a venue named after its town
         ("de", "Feuerschiff", .at, "In 50 m am Feuerschiff links abbiegen", "Feuerschiff"),
         ("de", "Schlafender Riese", .arrive, "Sie haben den Schlafenden Riesen erreicht", "Schlafenden Riesen"),  // a participle declines
+        ("de", "Funkelnder Stern", .at, "In 50 m am Funkelnden Stern links abbiegen", "Funkelnden Stern"),
+        ("de", "Confiserie Brändli", .arrive, "Sie haben die Confiserie Brändli erreicht", "Confiserie Brändli"),
+        ("de", "Mühlentor", .arrive, "Sie haben das Mühlentor erreicht", "Mühlentor"),
         ("de", "Musikhochschule Baden-Württemberg", .at, "In 50 m an der Musikhochschule Baden-Württemberg links abbiegen", "Musikhochschule Baden-Württemberg"),  // a state is no head
         ("de", "Schmidt'sches Palais", .at, "In 50 m am Schmidt'schen Palais links abbiegen", "Schmidt'schen Palais"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
