@@ -1084,7 +1084,7 @@ package struct Grammar: Sendable {
                 return nil
             }
             // A place written whole ("Titisee-Neustadt") has no head.
-            if words.count > 1, places.contains(lowered) { return nil }
+            if words.count > 1, !places.isEmpty, places.contains(lowered) { return nil }
             // A stop or station named after its place: the place, a space, and more.
             if let placeClass, words.count > 1, places.contains(String(first)),
                 let separator = name.firstIndex(where: Self.separatesWords), name[separator] != "-"
@@ -1130,7 +1130,7 @@ package struct Grammar: Sendable {
             }
             for index in order {
                 let word = String(words[index])
-                if skip.contains(word) || places.contains(word) { continue }
+                if skip.contains(word) || !places.isEmpty && places.contains(word) { continue }
                 // Reading forward, a lexicon word after "de" is a complement: the head, before
                 // it, is not in the lexicon ("Silva de Radiologia" is not feminine).
                 if !headIsLast, complements.contains(word), index + 1 < words.count,
