@@ -559,6 +559,10 @@ struct LocaleNamesTests {
         ("de", "Funkelnder Stern", .at, "In 50 m am Funkelnden Stern links abbiegen", "Funkelnden Stern"),
         ("de", "Confiserie Brändli", .arrive, "Sie haben die Confiserie Brändli erreicht", "Confiserie Brändli"),
         ("de", "Mühlentor", .arrive, "Sie haben das Mühlentor erreicht", "Mühlentor"),
+        ("de", "Münster St. Nikolaus", .arrive, "Sie haben das Münster St. Nikolaus erreicht", "Münster St. Nikolaus"),  // the church, not the city
+        ("de", "Münster Zentrum", .at, "In 50 m bei Münster Zentrum links abbiegen", "Münster Zentrum"),
+        ("de", "Kirchstor", .at, "In 50 m am Kirchstor links abbiegen", "Kirchstor"),
+        ("de", "Landesgartenschau", .arrive, "Sie haben die Landesgartenschau erreicht", "Landesgartenschau"),
         ("de", "Musikhochschule Baden-Württemberg", .at, "In 50 m an der Musikhochschule Baden-Württemberg links abbiegen", "Musikhochschule Baden-Württemberg"),  // a state is no head
         ("de", "Schmidt'sches Palais", .at, "In 50 m am Schmidt'schen Palais links abbiegen", "Schmidt'schen Palais"),
         ("de", "Zum Bärle", .arrive, "Sie haben Zum Bärle erreicht", "Zum Bärle"),  // a diminutive is not
