@@ -835,7 +835,10 @@ package struct Grammar: Sendable {
     /// like a compound: "Bamberg" for `-berg`), nor, for a `-` entry of `skip`, a word ending
     /// in it that no longer ending of the lexicon heads ("Alligator" for `-ator` where `-tor`
     /// heads "Hasetor"). A name that
-    /// starts with an article of its own (`articles`) has no head: it is said as written.
+    /// starts with an article of its own (`articles`) has no head: it is said as written. A
+    /// place of `places` is never a head; a name that is one has none, and a name that starts
+    /// with one and a space takes the places' class (a stop named after its town). A word of
+    /// `particles` ("von") does not end the first phrase of a name read from its last word.
     /// Reading from the left, a lexicon word right after a word of `complements` ("de",
     /// "da") complements a head the lexicon lacks, and the name has none ("Silva de Radiologia").
     /// Linear in the name's length.
@@ -924,20 +927,24 @@ package struct Grammar: Sendable {
                     if let first = self.words.updateValue(nounClass, forKey: key) { self.words[key] = first }
                 }
             }
+            // A `-` entry of `skip` is an ending with no class: its words are never a head.
+            var skipWords: [String] = []
+            for entry in skip {
+                if entry.utf8.first == UInt8(ascii: "-") {
+                    endings.append((String(Self.key(of: entry).key.dropFirst()), nil))
+                } else {
+                    skipWords.append(entry)
+                }
+            }
             // Longest first, by bytes: O(1) for a native string where `count` walks the
             // graphemes at every comparison. Two endings of one word are suffixes of each other,
             // so any length that grows with the suffix orders them alike.
-            var skipWords: [String] = []
-            for entry in skip {
-                let key = Self.key(of: entry).key
-                if key.utf8.first == UInt8(ascii: "-") { endings.append((String(key.dropFirst()), nil)) } else { skipWords.append(key) }
-            }
             endings.sort { $0.ending.utf8.count > $1.ending.utf8.count }
-            self.skip = Set(skipWords)
-            self.places = Set(places.map { Self.key(of: $0).key })
+            self.skip = Self.wordSet(skipWords)
+            self.places = Self.wordSet(places)
             self.placeClass = placeClass
-            self.particles = Self.wordSet(particles)
             if let placeClass, !classes.contains(placeClass) { classes.append(placeClass) }
+            self.particles = Self.wordSet(particles)
             self.articles = Self.wordSet(articles)
             self.complements = Self.wordSet(complements)
             for (kind, nounClass) in kinds {
@@ -947,9 +954,10 @@ package struct Grammar: Sendable {
             }
         }
 
-        /// Words as a name's words are compared: lowercased, apostrophes written ’.
+        /// Words as a name's words are compared: keyed as lexicon entries are (`key(of:)`:
+        /// lowercased, by bytes for Latin-1, apostrophes written ’).
         private static func wordSet(_ words: [String]) -> Set<String> {
-            Set(words.map { $0.lowercased().replacingOccurrences(of: "'", with: "’") })
+            Set(words.map { key(of: $0).key })
         }
 
         /// An entry as the table keys it — lowercased as `lowercased(_:)` does, apostrophes
@@ -1042,7 +1050,7 @@ package struct Grammar: Sendable {
         /// Entries of a more general lexicon added where this one has none.
         mutating func inherit(_ general: Nouns) {
             // The first lexicon of a chain is taken whole (not entry by entry).
-            if isEmpty, skip.isEmpty, articles.isEmpty, places.isEmpty {
+            if isEmpty, skip.isEmpty, articles.isEmpty, places.isEmpty, particles.isEmpty {
                 let own = classes
                 let ownKinds = kinds
                 self = general
@@ -1079,14 +1087,14 @@ package struct Grammar: Sendable {
             if lowered.utf8.contains(0x27) { lowered = lowered.replacingOccurrences(of: "'", with: "’") }
             // Words split at spaces and hyphens; an apostrophe (l’, d’) stays in its word.
             let words = lowered.split(whereSeparator: Self.separatesWords)
-            guard let first = words.first else { return nil }
-            if articles.contains(String(first)) || first.contains("’") && articles.contains(String(first.prefix { $0 != "’" }) + "’") {
+            guard let first = words.first.map(String.init) else { return nil }
+            if articles.contains(first) || first.contains("’") && articles.contains(String(first.prefix { $0 != "’" }) + "’") {
                 return nil
             }
             // A place written whole ("Titisee-Neustadt") has no head.
             if words.count > 1, !places.isEmpty, places.contains(lowered) { return nil }
             // A stop or station named after its place: the place, a space, and more.
-            if let placeClass, words.count > 1, places.contains(String(first)),
+            if let placeClass, words.count > 1, places.contains(first),
                 let separator = name.firstIndex(where: Self.separatesWords), name[separator] != "-"
             {
                 return placeClass
